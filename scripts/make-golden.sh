@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Writes the expected output of golden cases from the references, never from
+# the Rust binary. For each testdata/<package>/<case>.in that has neither a
+# .out nor a .err (or every case, with --force), runs the Go, Java and Python
+# references; writes <case>.out only when all three print the same bytes and
+# exit 0, and otherwise reports the disagreement and writes nothing.
+#
+# Usage: scripts/make-golden.sh [--force] <package> [<case> ...]
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+. "$ROOT/scripts/refs.sh"
+force=0
+if [ "${1:-}" = --force ]; then force=1; shift; fi
+pkg=${1:?usage: scripts/make-golden.sh [--force] <package> [<case> ...]}
+shift
+ensure_toolchains
+for lang in $LANGS; do build_ref "$lang" "$pkg" || { echo "error: $lang reference of $pkg does not build" >&2; exit 1; }; done
+dir="$ROOT/testdata/$pkg"
+if [ $# -gt 0 ]; then cases=("$@"); else cases=($(cd "$dir" && ls *.in | sed 's/\.in$//')); fi
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+status=0
+for c in "${cases[@]}"; do
+  [ -f "$dir/$c.err" ] && continue
+  [ -f "$dir/$c.out" ] && [ $force = 0 ] && continue
+  ok=1
+  for lang in $LANGS; do
+    if ! run_ref "$lang" "$pkg" < "$dir/$c.in" > "$tmp/$lang" 2> "$tmp/$lang.err"; then
+      echo "$pkg/$c: $lang reference failed: $(head -c 300 "$tmp/$lang.err")" >&2; ok=0
+    fi
+  done
+  if [ $ok = 1 ] && cmp -s "$tmp/go" "$tmp/java" && cmp -s "$tmp/go" "$tmp/python"; then
+    cp "$tmp/go" "$dir/$c.out"; echo "$pkg/$c: wrote .out (go, java, python agree)"
+  else
+    echo "$pkg/$c: references disagree or failed; no .out written" >&2; status=1
+  fi
+done
+exit $status

@@ -1,0 +1,54 @@
+# Shared by the scripts: build and run the Go, Java and Python references.
+# Source it; needs $ROOT (the workspace root). Compiled references go to
+# target/refs/<package>/.
+
+LANGS="go java python"
+
+# Makes sure go, javac/java and python3 exist, installing them from Debian's
+# packages when missing. Never skips a language.
+ensure_toolchains() {
+  local missing=()
+  command -v go >/dev/null 2>&1 || missing+=(golang-go)
+  { command -v javac >/dev/null 2>&1 && command -v java >/dev/null 2>&1; } || missing+=(default-jdk-headless)
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing missing toolchains: ${missing[*]}" >&2
+    apt-get update -qq >&2 && apt-get install -y -qq "${missing[@]}" >&2 || {
+      echo "error: cannot install ${missing[*]}" >&2
+      return 1
+    }
+  fi
+}
+
+# build_ref LANG PACKAGE: compiles the reference if needed (newer source).
+build_ref() {
+  local lang=$1 pkg=$2 dir="$ROOT/target/refs/$2"
+  mkdir -p "$dir"
+  case $lang in
+    go)
+      if [ ! -x "$dir/go-main" ] || [ "$ROOT/tasks/$pkg/ref/main.go" -nt "$dir/go-main" ]; then
+        (cd "$ROOT/tasks/$pkg/ref" && GO111MODULE=off go build -o "$dir/go-main" main.go) || return 1
+      fi ;;
+    java)
+      if [ ! -f "$dir/java/Main.class" ] || [ "$ROOT/tasks/$pkg/ref/Main.java" -nt "$dir/java/Main.class" ]; then
+        mkdir -p "$dir/java" && javac -encoding UTF-8 -d "$dir/java" "$ROOT/tasks/$pkg/ref/Main.java" || return 1
+      fi ;;
+    python) [ -f "$ROOT/tasks/$pkg/ref/main.py" ] || return 1 ;;
+  esac
+}
+
+# run_ref LANG PACKAGE [ARGS...]: runs the built reference on stdin.
+run_ref() {
+  local lang=$1 pkg=$2 dir="$ROOT/target/refs/$2"
+  shift 2
+  case $lang in
+    go) "$dir/go-main" "$@" ;;
+    java) java -Xss512m -Xmx4g -cp "$dir/java" Main "$@" ;;
+    python) python3 "$ROOT/tasks/$pkg/ref/main.py" "$@" ;;
+  esac
+}
+
+# The task packages, in order.
+packages() {
+  (cd "$ROOT/tasks" && ls -d */ | tr -d /)
+}
