@@ -7,3 +7,4 @@
 
 pub mod mex;
 pub mod oracle;
+pub mod split;

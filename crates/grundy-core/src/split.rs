@@ -1,0 +1,311 @@
+//! Split games: a move turns one heap into a sum of at most two heaps.
+//!
+//! A heap of size `x` may become the pair `(a, b)` that a rule allows, where
+//! either part may be 0 (that part is empty). The two parts are independent
+//! games played side by side, so by the Sprague-Grundy theorem the pair is
+//! worth `g(a) ⊕ g(b)`, and
+//!
+//! ```text
+//! g(x) = mex { g(a) ⊕ g(b) : x may become (a, b) }.
+//! ```
+//!
+//! The mex ranges over the XOR of the two parts, never over single parts.
+//! [`split_table`] is the one routine; [`grundys_game`] and [`kayles`] are two
+//! rules handed to it. A position of several heaps is worth the XOR of its
+//! heaps' values.
+//!
+//! Known values (THEORY.md): Grundy's game g(0..8) = 0,0,0,1,0,2,1,0,2 and
+//! has no known period; Kayles g(0..8) = 0,1,2,3,1,4,3,2,1 and is periodic
+//! with period 12 from heap 71 on.
+
+use crate::mex::MexScratch;
+
+/// The Grundy values g[0..=n] of the split game whose rule lists, for a heap
+/// of size `x`, the pairs `(a, b)` it may become.
+///
+/// `rule(x)` must yield only pairs with `a < x` and `b < x` (a move makes
+/// the game smaller), which is what makes the game finite and acyclic. A
+/// heap with no allowed pair is terminal and gets mex{} = 0.
+///
+/// # Complexity
+/// O(n + S) time for S pairs yielded in total (O(n²) for Grundy's game and
+/// Kayles), O(n + max pairs of one heap) space.
+///
+/// # Panics
+/// If the rule yields a part that is not smaller than its heap.
+///
+/// # Example
+/// ```
+/// use grundy_core::split::split_table;
+/// // Split a heap into two non-empty heaps of any sizes.
+/// let g = split_table(5, |x| (1..x).map(move |a| (a, x - a)));
+/// assert_eq!(g, vec![0, 0, 1, 0, 1, 0]);
+/// ```
+pub fn split_table<F, I>(n: usize, mut rule: F) -> Vec<u64>
+where
+    F: FnMut(usize) -> I,
+    I: IntoIterator<Item = (usize, usize)>,
+{
+    let mut g: Vec<u64> = Vec::with_capacity(n.saturating_add(1));
+    let mut options: Vec<u64> = Vec::new();
+    let mut scratch = MexScratch::new();
+    for x in 0..=n {
+        options.clear();
+        for (a, b) in rule(x) {
+            assert!(
+                a < x && b < x,
+                "split rule: heap {} cannot become ({}, {})",
+                x,
+                a,
+                b
+            );
+            options.push(g[a] ^ g[b]);
+        }
+        g.push(scratch.mex(options.iter().copied()));
+    }
+    g
+}
+
+/// The moves of Grundy's game from a heap of `x`: split it into two
+/// non-empty heaps of different sizes, listed as `(a, x - a)` with `a < x - a`.
+///
+/// # Complexity
+/// O(1) to create; yields ⌈x/2⌉ − 1 pairs for x ≥ 1.
+///
+/// # Example
+/// ```
+/// use grundy_core::split::grundys_game_splits;
+/// assert_eq!(grundys_game_splits(7).collect::<Vec<_>>(), vec![(1, 6), (2, 5), (3, 4)]);
+/// assert_eq!(grundys_game_splits(2).count(), 0); // 1 + 1 is not allowed
+/// ```
+pub fn grundys_game_splits(x: usize) -> impl Iterator<Item = (usize, usize)> {
+    (1..x).map(move |a| (a, x - a)).filter(|&(a, b)| a < b)
+}
+
+/// The moves of Kayles from a row of `x` pins: knock down one pin, leaving
+/// rows `i` and `x − 1 − i`, or two adjacent pins, leaving `i` and `x − 2 − i`.
+///
+/// # Complexity
+/// O(1) to create; yields 2x − 1 pairs for x ≥ 1.
+///
+/// # Example
+/// ```
+/// use grundy_core::split::kayles_splits;
+/// let moves: Vec<_> = kayles_splits(3).collect();
+/// assert_eq!(moves, vec![(0, 2), (1, 1), (2, 0), (0, 1), (1, 0)]);
+/// ```
+pub fn kayles_splits(x: usize) -> impl Iterator<Item = (usize, usize)> {
+    let one = (0..x).map(move |i| (i, x - 1 - i));
+    let two = (0..x.saturating_sub(1)).map(move |i| (i, x - 2 - i));
+    one.chain(two)
+}
+
+/// The Grundy values g[0..=n] of Grundy's game (a move splits one heap into
+/// two non-empty heaps of different sizes).
+///
+/// # Complexity
+/// O(n²) time, O(n) space.
+///
+/// # Example
+/// ```
+/// use grundy_core::split::grundys_game;
+/// assert_eq!(grundys_game(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
+/// ```
+pub fn grundys_game(n: usize) -> Vec<u64> {
+    split_table(n, grundys_game_splits)
+}
+
+/// The Grundy values g[0..=n] of Kayles (a move knocks down one pin or two
+/// adjacent pins of a row, splitting it in two).
+///
+/// # Complexity
+/// O(n²) time, O(n) space.
+///
+/// # Example
+/// ```
+/// use grundy_core::split::kayles;
+/// assert_eq!(kayles(8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// ```
+pub fn kayles(n: usize) -> Vec<u64> {
+    split_table(n, kayles_splits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::{mover_wins, sum_moves};
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(0, 0)]
+    #[case(1, 0)]
+    #[case(2, 0)]
+    #[case(3, 1)]
+    #[case(4, 0)]
+    #[case(5, 2)]
+    #[case(6, 1)]
+    #[case(7, 0)]
+    #[case(8, 2)]
+    fn grundys_game_known_values(#[case] n: usize, #[case] want: u64) {
+        assert_eq!(grundys_game(8)[n], want);
+    }
+
+    #[rstest]
+    #[case(0, 0)]
+    #[case(1, 1)]
+    #[case(2, 2)]
+    #[case(3, 3)]
+    #[case(4, 1)]
+    #[case(5, 4)]
+    #[case(6, 3)]
+    #[case(7, 2)]
+    #[case(8, 1)]
+    fn kayles_known_values(#[case] n: usize, #[case] want: u64) {
+        assert_eq!(kayles(8)[n], want);
+    }
+
+    /// OEIS A036685: the heaps of Grundy's game with value 0, all of them
+    /// up to 1222 (the largest known).
+    #[test]
+    fn grundys_game_zeros_are_oeis_a036685() {
+        let g = grundys_game(1300);
+        let zeros: Vec<usize> = (0..=1300).filter(|&n| g[n] == 0).collect();
+        let want = [
+            0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337,
+            340, 346, 359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685,
+            923, 926, 929, 932, 1222,
+        ];
+        assert_eq!(zeros, want);
+    }
+
+    /// THEORY.md: Kayles has least period 12 and least preperiod 71.
+    #[test]
+    fn kayles_is_periodic_with_period_12_from_71() {
+        let g = kayles(300);
+        let holds = |p: usize, from: usize| (from..=300 - p).all(|n| g[n + p] == g[n]);
+        assert!(holds(12, 71));
+        assert_ne!(g[70], g[82], "heap 70 is the last exception");
+        for p in 1..12 {
+            assert!(!holds(p, 71), "period {} would be smaller", p);
+        }
+    }
+
+    /// A split rule that never applies leaves every heap terminal.
+    #[test]
+    fn no_moves_means_all_zero() {
+        assert_eq!(split_table(4, |_| std::iter::empty()), vec![0; 5]);
+    }
+
+    #[test]
+    #[should_panic(expected = "cannot become")]
+    fn a_rule_that_does_not_shrink_panics() {
+        split_table(3, |x| std::iter::once((x, 0)));
+    }
+
+    // The brute force below knows the games only by their definitions. A
+    // component is what one starting heap has become: a sorted multiset of
+    // heaps; a move acts on one heap of one component. Components are
+    // combined by `sum_moves`, and the whole position is sorted so that
+    // equal positions share one memo entry.
+
+    type Component = Vec<usize>;
+
+    /// Every result of one move inside a component, given what a single heap
+    /// may become (parts of size 0 vanish).
+    fn component_moves(c: &Component, heap_moves: fn(usize) -> Vec<Vec<usize>>) -> Vec<Component> {
+        let mut out = Vec::new();
+        for (i, &h) in c.iter().enumerate() {
+            for parts in heap_moves(h) {
+                let mut next: Component = c[..i].iter().chain(&c[i + 1..]).copied().collect();
+                next.extend(parts.into_iter().filter(|&p| p > 0));
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    }
+
+    /// Grundy's game by definition: a + b = h with a ≠ b, both at least 1.
+    fn grundy_heap_moves(h: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for a in 1..h {
+            if a != h - a {
+                out.push(vec![a, h - a]);
+            }
+        }
+        out
+    }
+
+    /// Kayles by definition: in a row of pins 0..h, knock down pin i, or
+    /// pins i and i + 1; what stands left and right of the gap remains.
+    fn kayles_heap_moves(h: usize) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for width in 1..=2 {
+            for i in 0..h {
+                if i + width <= h {
+                    out.push(vec![i, h - i - width]);
+                }
+            }
+        }
+        out
+    }
+
+    fn check_against_brute_force(
+        table: &[u64],
+        max_heap: usize,
+        heap_moves: fn(usize) -> Vec<Vec<usize>>,
+    ) {
+        let mut positions = 0;
+        for a in 0..=max_heap {
+            for b in a..=max_heap {
+                for c in b..=max_heap {
+                    let start: Vec<Component> = [a, b, c]
+                        .iter()
+                        .filter(|&&h| h > 0)
+                        .map(|&h| vec![h])
+                        .collect();
+                    let wins = mover_wins(start, |p| {
+                        sum_moves(p, |c| component_moves(c, heap_moves))
+                            .into_iter()
+                            .map(|mut q| {
+                                q.sort();
+                                q
+                            })
+                            .collect()
+                    });
+                    let x = table[a] ^ table[b] ^ table[c];
+                    assert_eq!(wins, x != 0, "heaps {:?}", (a, b, c));
+                    positions += 1;
+                }
+            }
+        }
+        assert_eq!(
+            positions,
+            (max_heap + 1) * (max_heap + 2) * (max_heap + 3) / 6
+        );
+    }
+
+    #[test]
+    fn grundys_game_matches_brute_force_on_three_heaps() {
+        check_against_brute_force(&grundys_game(9), 9, grundy_heap_moves);
+    }
+
+    #[test]
+    fn kayles_matches_brute_force_on_three_heaps() {
+        check_against_brute_force(&kayles(8), 8, kayles_heap_moves);
+    }
+
+    /// Single heaps further out: g(x) == 0 exactly when the mover loses.
+    #[rstest]
+    #[case::grundy(grundy_heap_moves as fn(usize) -> Vec<Vec<usize>>, grundys_game(22))]
+    #[case::kayles(kayles_heap_moves as fn(usize) -> Vec<Vec<usize>>, kayles(14))]
+    fn single_heaps_match_brute_force(
+        #[case] heap_moves: fn(usize) -> Vec<Vec<usize>>,
+        #[case] table: Vec<u64>,
+    ) {
+        for (h, &g) in table.iter().enumerate() {
+            let wins = mover_wins(vec![h], |c| component_moves(c, heap_moves));
+            assert_eq!(wins, g != 0, "heap {}", h);
+        }
+    }
+}
