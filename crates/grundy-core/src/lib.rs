@@ -6,5 +6,6 @@
 #![warn(missing_docs)]
 
 pub mod mex;
+pub mod nim;
 pub mod oracle;
 pub mod split;
