@@ -5,7 +5,9 @@
 //! a position has Grundy value 0 exactly when the player to move loses.
 #![warn(missing_docs)]
 
+pub mod dag;
 pub mod mex;
 pub mod nim;
 pub mod oracle;
 pub mod split;
+pub mod subtraction;
