@@ -9,5 +9,6 @@ pub mod dag;
 pub mod mex;
 pub mod nim;
 pub mod oracle;
+pub mod period;
 pub mod split;
 pub mod subtraction;
