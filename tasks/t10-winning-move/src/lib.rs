@@ -1,0 +1,19 @@
+//! t10-winning-move: `m`, then g[1] … g[m] (each ≤ 10^18); prints LOSING if
+//! their XOR x is 0, else `i t`: the first 1-based i whose g[i] has the
+//! highest set bit of x, and t = g[i] ⊕ x.
+use grundy_core::nim::winning_move;
+use judge_io::{Out, Reader, Result};
+
+/// The largest Grundy value accepted.
+const LIMIT: u64 = 1_000_000_000_000_000_000;
+
+/// Reads one case and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let m = rd.count("m", 1)?;
+    let g = rd.u64s_at_most(m, "g[i]", LIMIT)?;
+    match winning_move(&g) {
+        None => out.line("LOSING"),
+        Some(mv) => out.num(mv.index as u64 + 1).str(" ").num(mv.target).nl(),
+    };
+    Ok(())
+}
