@@ -1,0 +1,75 @@
+// t03-subtraction-sum reference (Java). In: k, the k elements of S, m, then m
+// pile sizes. Out: FIRST or SECOND (XOR of g[pile], table built to the max pile).
+import java.io.IOException;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        Reader rd = new Reader();
+        int k = rd.nextInt();
+        long[] s = new long[k];
+        for (int i = 0; i < k; i++) s[i] = rd.nextLong();
+        int m = rd.nextInt();
+        int[] piles = new int[m];
+        int max = 0;
+        for (int i = 0; i < m; i++) {
+            piles[i] = rd.nextInt();
+            max = Math.max(max, piles[i]);
+        }
+        int[] g = new int[max + 1];
+        int[] stamp = new int[k + 2];
+        for (int x = 1; x <= max; x++) {
+            for (long e : s) {
+                if (e <= x) {
+                    int v = g[x - (int) e];
+                    if (v <= k) stamp[v] = x;
+                }
+            }
+            int mex = 0;
+            while (stamp[mex] == x) mex++;
+            g[x] = mex;
+        }
+        int xor = 0;
+        for (int p : piles) xor ^= g[p];
+        System.out.print(xor != 0 ? "FIRST\n" : "SECOND\n");
+        System.out.flush();
+    }
+
+    /** Whole-stdin whitespace token reader (spaces, tabs, CR, LF). */
+    static final class Reader {
+        private final byte[] buf;
+        private int pos;
+
+        Reader() throws IOException {
+            buf = System.in.readAllBytes();
+        }
+
+        private void skip() {
+            while (pos < buf.length && buf[pos] <= ' ') pos++;
+        }
+
+        boolean hasNext() {
+            skip();
+            return pos < buf.length;
+        }
+
+        long nextLong() {
+            skip();
+            boolean neg = false;
+            if (pos < buf.length && buf[pos] == '-') { neg = true; pos++; }
+            long v = 0;
+            while (pos < buf.length && buf[pos] > ' ') v = v * 10 + (buf[pos++] - '0');
+            return neg ? -v : v;
+        }
+
+        int nextInt() {
+            return (int) nextLong();
+        }
+
+        String next() {
+            skip();
+            int start = pos;
+            while (pos < buf.length && buf[pos] > ' ') pos++;
+            return new String(buf, start, pos - start, java.nio.charset.StandardCharsets.US_ASCII);
+        }
+    }
+}
