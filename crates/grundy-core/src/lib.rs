@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod dag;
+pub mod engine;
 pub mod mex;
 pub mod nim;
 pub mod oracle;
