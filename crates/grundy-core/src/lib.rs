@@ -5,6 +5,7 @@
 //! a position has Grundy value 0 exactly when the player to move loses.
 #![warn(missing_docs)]
 
+pub mod classify;
 pub mod dag;
 pub mod engine;
 pub mod mex;
