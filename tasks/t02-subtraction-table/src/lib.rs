@@ -1,0 +1,48 @@
+//! t02-subtraction-table: `n`, `k`, then the `k` elements of S (each ≥ 1);
+//! prints g[0] … g[n] of the subtraction game with moves S.
+use grundy_core::subtraction::grundy_table;
+use judge_io::{InputError, Out, Reader, Result};
+
+/// The largest table length accepted: n ≤ 10^8 (one byte per value plus the
+/// printed line, a few hundred MB at the limit).
+pub const MAX_N: u64 = 100_000_000;
+
+/// The largest amount of work accepted, (n + 1) · d for the d distinct
+/// elements of S that are ≤ n: about 4 · 10^9 steps, a few seconds. Past it
+/// the input is refused rather than left to run for hours.
+pub const MAX_WORK: u64 = 4_000_000_000;
+
+/// Reads one case and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let n = rd.u64_at_most("n", MAX_N)?;
+    let k = rd.count("k", 1)?;
+    let mut moves = Vec::with_capacity(k);
+    for _ in 0..k {
+        let s = rd.u64("element of S")?;
+        if s == 0 {
+            return Err(InputError::at(
+                rd.tokens_read(),
+                "element of S",
+                "is 0: a move that removes nothing is a pass, and the game would be loopy",
+            ));
+        }
+        moves.push(s);
+    }
+    let mut distinct: Vec<u64> = moves.iter().copied().filter(|&s| s <= n).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let work = (n + 1).saturating_mul(distinct.len() as u64);
+    if work > MAX_WORK {
+        return Err(InputError::value(
+            "n and S",
+            format!(
+                "(n + 1) * (distinct elements of S up to n) = {} is above the work limit {}",
+                work, MAX_WORK
+            ),
+        ));
+    }
+    let table =
+        grundy_table(&moves, n as usize).map_err(|e| InputError::value("S", e.to_string()))?;
+    out.join_line(table.values());
+    Ok(())
+}

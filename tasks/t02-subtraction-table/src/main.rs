@@ -1,0 +1,4 @@
+//! t02-subtraction-table: `n`, `k`, then the `k` elements of S; prints g[0] … g[n].
+fn main() {
+    judge_io::run(t02_subtraction_table::solve)
+}
