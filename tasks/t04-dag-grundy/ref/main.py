@@ -3,35 +3,37 @@
 # values in vertex order; line 2, the vertices with Grundy value 0, ascending
 # (possibly an empty line).
 # g(v) = mex{ g(w) : v -> w }; sinks are 0. Reverse topological order by
-# Kahn's algorithm on out-degrees: iterative, O(V + E), no recursion.
+# Kahn's algorithm gives a topological order; walk it backwards.
+# Iterative, O(V + E), no recursion.
 import sys
 
 
 def dag_grundy(V, edges_u, edges_v):
     succ = [[] for _ in range(V)]
-    pred = [[] for _ in range(V)]
-    outdeg = [0] * V
+    indeg = [0] * V
     for u, v in zip(edges_u, edges_v):
         succ[u].append(v)
-        pred[v].append(u)
-        outdeg[u] += 1
+        indeg[v] += 1
+    # Kahn's algorithm: a topological order (every move goes forward in it)
+    order = [v for v in range(V) if indeg[v] == 0]
+    append = order.append
+    for u in order:  # order grows while we walk it (a FIFO queue)
+        for v in succ[u]:
+            indeg[v] -= 1
+            if indeg[v] == 0:
+                append(v)
+    if len(order) != V:
+        raise ValueError("the graph has a cycle")
+    # reverse topological order: every successor is done before its vertex
     g = [0] * V
-    queue = [v for v in range(V) if outdeg[v] == 0]
-    head = 0
-    while head < len(queue):
-        v = queue[head]
-        head += 1
-        seen = {g[w] for w in succ[v]}
+    mark = [-1] * (V + 1)  # mark[x] == v: value x is a successor value of v
+    for v in reversed(order):
+        for w in succ[v]:
+            mark[g[w]] = v
         x = 0
-        while x in seen:
+        while mark[x] == v:
             x += 1
         g[v] = x
-        for u in pred[v]:
-            outdeg[u] -= 1
-            if outdeg[u] == 0:
-                queue.append(u)
-    if head != V:
-        raise ValueError("the graph has a cycle")
     return g
 
 
