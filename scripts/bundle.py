@@ -1,0 +1,738 @@
+#!/usr/bin/env python3
+"""Bundles one task binary into a single .rs file for an online judge.
+
+The bundle is a text transformation of the very sources that `cargo test`
+runs, in the manner of cargo-equip and ac-library-rs `expand.py`:
+
+* `tasks/<pkg>/src/main.rs` becomes the crate root;
+* the task's own library (`src/lib.rs`) and each path dependency named in its
+  `[dependencies]` (grundy-core, judge-io) become `pub mod <crate_name> { .. }`;
+* paths are rewritten: `grundy_core::x` -> `crate::grundy_core::x` in users of
+  a crate, and `crate::x` -> `crate::grundy_core::x` inside grundy-core;
+* of a library whose root holds only `mod` and `use` lines (grundy-core),
+  only the modules the binary reaches are kept, following `crate::` and
+  `super::` paths transitively and the root's `pub use` re-exports;
+* `#[cfg(test)]` items, doc comments and `missing_docs` lint attributes are
+  dropped; `mod x;` declarations are inlined from their files.
+
+Nothing else changes, so the bundle runs the same code as the tests. The
+output is deterministic: no absolute paths, no timestamps.
+
+Usage: scripts/bundle.sh [--compile] [--all | <package> ...]
+Writes target/bundle/<package>.rs. With --compile also builds it with plain
+rustc, editions 2021 and 2018, `-O -D warnings`, into
+target/bundle/<package>-2021 and -2018, checks the size limit, and prints the
+two executable paths on stdout, one line per package, separated by a space.
+Any failure is a message on stderr and a non-zero exit status.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tomllib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SIZE_LIMIT = 64 * 1024
+EDITIONS = ("2021", "2018")
+INDENT = "    "
+
+
+class BundleError(Exception):
+    pass
+
+
+def rel(path):
+    """A path relative to the workspace root, for messages and the header."""
+    return os.path.relpath(path, ROOT)
+
+
+# ---------------------------------------------------------------- lexing --
+
+IDENT_START = re.compile(r"[A-Za-z_]")
+IDENT = re.compile(r"[A-Za-z0-9_]*")
+
+
+def lex(src):
+    """Splits Rust source into (kind, start, end) spans covering all of it.
+
+    kind is "code", "comment", "doc" (a doc comment), "string" (string, byte
+    string or raw string literal) or "char" (char or byte literal). Lifetimes
+    and labels stay code.
+    """
+    spans = []
+    i, n, code_start = 0, len(src), 0
+
+    def flush(upto):
+        if upto > code_start:
+            spans.append(("code", code_start, upto))
+
+    while i < n:
+        c = src[i]
+        if c == "/" and src.startswith("//", i):
+            j = src.find("\n", i)
+            j = n if j < 0 else j
+            text = src[i:j]
+            doc = (text.startswith("///") and not text.startswith("////")) or text.startswith("//!")
+            flush(i)
+            spans.append(("doc" if doc else "comment", i, j))
+            i = code_start = j
+        elif c == "/" and src.startswith("/*", i):
+            depth, j = 1, i + 2
+            while depth and j < n:
+                if src.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif src.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            if depth:
+                raise BundleError("unterminated block comment")
+            text = src[i:j]
+            doc = (text.startswith("/**") and not text.startswith("/***") and text != "/**/") or text.startswith("/*!")
+            flush(i)
+            spans.append(("doc" if doc else "comment", i, j))
+            i = code_start = j
+        elif c == '"':
+            j = skip_string(src, i + 1)
+            flush(i)
+            spans.append(("string", i, j))
+            i = code_start = j
+        elif c == "'":
+            if src.startswith("\\", i + 1):
+                j = i + 2
+                while j < n and src[j] != "'":
+                    j += 2 if src[j] == "\\" else 1
+                j += 1
+            elif i + 2 < n and src[i + 2] == "'":
+                j = i + 3
+            else:  # a lifetime or a label
+                i += 1
+                continue
+            flush(i)
+            spans.append(("char", i, j))
+            i = code_start = j
+        elif IDENT_START.match(c) and (i == 0 or not re.match(r"[A-Za-z0-9_]", src[i - 1])):
+            m = IDENT.match(src, i + 1)
+            word, j = src[i:m.end()], m.end()
+            if word in ("r", "br", "cr") and j < n and src[j] in '#"':
+                k = j
+                while k < n and src[k] == "#":
+                    k += 1
+                if k < n and src[k] == '"':  # a raw string, else a raw identifier
+                    close = '"' + "#" * (k - j)
+                    end = src.find(close, k + 1)
+                    if end < 0:
+                        raise BundleError("unterminated raw string")
+                    flush(i)
+                    spans.append(("string", i, end + len(close)))
+                    i = code_start = end + len(close)
+                    continue
+            elif word in ("b", "c") and j < n and src[j] == '"':
+                end = skip_string(src, j + 1)
+                flush(i)
+                spans.append(("string", i, end))
+                i = code_start = end
+                continue
+            elif word == "b" and j < n and src[j] == "'":
+                k = j + 1
+                while k < n and src[k] != "'":
+                    k += 2 if src[k] == "\\" else 1
+                flush(i)
+                spans.append(("char", i, k + 1))
+                i = code_start = k + 1
+                continue
+            i = j
+        else:
+            i += 1
+    flush(n)
+    return spans
+
+
+def skip_string(src, i):
+    """The index just past the closing quote of a string whose body starts at i."""
+    n = len(src)
+    while i < n and src[i] != '"':
+        i += 2 if src[i] == "\\" else 1
+    if i >= n:
+        raise BundleError("unterminated string literal")
+    return i + 1
+
+
+def mask(src, spans):
+    """src with every comment, string and char literal blanked out (same length),
+    so that structure can be found with regular expressions."""
+    out = list(src)
+    for kind, a, b in spans:
+        if kind != "code":
+            for k in range(a, b):
+                if out[k] != "\n":
+                    out[k] = " "
+    return "".join(out)
+
+
+def indent(text, prefix=INDENT):
+    """Indents every non-empty line, except lines that continue a string literal."""
+    in_string = [False] * (len(text) + 1)
+    for kind, a, b in lex(text):
+        if kind in ("string", "char"):
+            for k in range(a + 1, b):
+                in_string[k] = True
+    out, at_line_start = [], True
+    for k, ch in enumerate(text):
+        if at_line_start and ch != "\n" and not in_string[k]:
+            out.append(prefix)
+        out.append(ch)
+        at_line_start = ch == "\n"
+    return "".join(out)
+
+
+# ------------------------------------------------------ item structure --
+
+def item_end(masked, i):
+    """The end of the item starting at i: just past its `;` or its `{ ... }`."""
+    depth, n = 0, len(masked)
+    m = re.compile(r"\s*(?:pub(?:\s*\([^)]*\))?\s+)?(\w+)").match(masked, i)
+    semicolon_item = m is not None and m.group(1) in ("use", "const", "static", "type", "extern", "let")
+    while i < n:
+        ch = masked[i]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0 and ch == "}" and not semicolon_item:
+                return i + 1
+            if depth < 0:
+                raise BundleError("unbalanced brackets")
+        elif ch == ";" and depth == 0:
+            return i + 1
+        i += 1
+    raise BundleError("item without an end")
+
+
+def attrs_start(masked, i):
+    """Moves i back over outer attributes (`#[...]`) written just before it."""
+    while True:
+        j = len(masked[:i].rstrip())
+        if j == 0 or masked[j - 1] != "]":
+            return i
+        depth, k = 0, j - 1
+        while k >= 0:
+            if masked[k] == "]":
+                depth += 1
+            elif masked[k] == "[":
+                depth -= 1
+                if depth == 0:
+                    break
+            k -= 1
+        if k >= 1 and masked[k - 1] == "#":
+            i = k - 1
+        else:
+            return i
+
+
+def widen_to_lines(src, a, b):
+    """Grows [a, b) to whole lines when nothing else shares them."""
+    line_start = src.rfind("\n", 0, a) + 1
+    if src[line_start:a].strip() == "":
+        nl = src.find("\n", b)
+        rest_end = len(src) if nl < 0 else nl + 1
+        if src[b:rest_end].strip() == "":
+            return line_start, rest_end
+    return a, b
+
+
+CFG_TEST = re.compile(r"#\s*\[\s*cfg\s*\(\s*test\s*\)\s*\]")
+MISSING_DOCS = re.compile(r"#!\s*\[\s*(?:warn|deny|forbid)\s*\(\s*missing_docs\s*\)\s*\]")
+UNSUPPORTED = re.compile(r"#\s*\[\s*path\b|\binclude(?:_str|_bytes)?\s*!")
+EXTERN_CRATE = re.compile(r"\bextern\s+crate\s+\w+(?:\s+as\s+\w+)?\s*;")
+MOD_DECL = re.compile(r"(?:\bpub(?:\s*\([^)]*\))?\s+)?\bmod\s+(\w+)\s*;")
+USE_ITEM = re.compile(r"(?:\bpub(?:\s*\([^)]*\))?\s+)?\buse\s+([^;]*);")
+
+
+# -------------------------------------------------------- transformation --
+
+class Crate:
+    """A library crate to inline: its module name, root file and dependencies."""
+
+    def __init__(self, name, root, deps):
+        self.name = name
+        self.root = root
+        self.deps = deps  # crate names it may refer to with `name::`
+
+
+def transform(path, crate, extern, keep_mod, out_refs, files):
+    """The text of one source file, with its `mod x;` children inlined.
+
+    crate: the module path this file's crate gets in the bundle (None for the
+    binary's root); extern: crate names to rewrite as `crate::name`;
+    keep_mod(name) -> bool filters the `mod x;` declarations of this file (root
+    files only); out_refs collects (crate, first segment) pairs of every
+    `crate::<crate>::<segment>` path; files collects the files read.
+    """
+    try:
+        with open(path, encoding="utf-8") as f:
+            src = f.read()
+    except OSError as e:
+        raise BundleError(f"cannot read {rel(path)}: {e.strerror}")
+    files.append(rel(path))
+    try:
+        spans = lex(src)
+    except BundleError as e:
+        raise BundleError(f"{rel(path)}: {e}")
+    masked = mask(src, spans)
+    removed = []  # [a, b) ranges dropped whole
+    edits = []  # (a, b, replacement)
+
+    for m in UNSUPPORTED.finditer(masked):
+        line = src.count("\n", 0, m.start()) + 1
+        raise BundleError(f"{rel(path)}:{line}: `{m.group(0)}` cannot be bundled")
+    for m in CFG_TEST.finditer(masked):
+        a = attrs_start(masked, m.start())
+        removed.append(widen_to_lines(src, a, item_end(masked, m.end())))
+    for kind, a, b in spans:
+        if kind == "doc":
+            removed.append(widen_to_lines(src, a, b))
+    for m in list(MISSING_DOCS.finditer(masked)) + list(EXTERN_CRATE.finditer(masked)):
+        removed.append(widen_to_lines(src, m.start(), m.end()))
+
+    def dropped(a):
+        return any(x <= a < y for x, y in removed)
+
+    for m in MOD_DECL.finditer(masked):
+        if dropped(m.start()):
+            continue
+        name = m.group(1)
+        a = attrs_start(masked, m.start())
+        if not keep_mod(name):
+            removed.append(widen_to_lines(src, a, m.end()))
+            continue
+        child = child_path(path, name)
+        body = transform(child, crate, extern, lambda _: True, out_refs, files)
+        decl = src[m.start():m.end() - 1].rstrip()
+        edits.append((m.start(), m.end(), decl + " {\n" + indent(body) + "}"))
+
+    names = sorted(extern) + ["crate"]
+    for m in re.finditer(r"(?<![\w$])(\$?(?:" + "|".join(names) + r"))\b", masked):
+        word, a = m.group(1), m.start(1)
+        if dropped(a):
+            continue
+        after = masked[m.end():m.end() + 8].lstrip()
+        before = masked[max(0, a - 200):a].rstrip()
+        if word in ("crate", "$crate"):
+            if crate and after.startswith("::"):
+                edits.append((m.end(), m.end(), "::" + crate))
+        elif before.endswith("."):
+            continue  # a field or a method, not a path
+        elif before.endswith("::"):
+            if not re.search(r"[\w>]\s*::$", before):
+                edits.append((a, a, "crate"))  # `::name` -> `crate::name`
+        else:
+            edits.append((a, a, "crate::"))
+
+    text = tidy(apply(src, removed, edits))
+    own_code = apply(masked, removed, [])  # this file alone, without its children
+    if PRELUDE_2021_USE.search(own_code):
+        text = insert_after_inner_attrs(text, PRELUDE_IMPORT)
+        out_refs.add(("", PRELUDE_MOD))
+    collect_refs(text, out_refs)
+    return text
+
+
+# Edition 2018 lacks three names of the 2021 prelude. A file that uses them
+# imports them from one shim module by glob, which any explicit import of the
+# same name shadows, so the code means the same thing in both editions.
+PRELUDE_MOD = "prelude_2021"
+PRELUDE_2021_USE = re.compile(r"\b(?:TryFrom|TryInto|FromIterator|try_from|try_into|from_iter)\b")
+PRELUDE_IMPORT = f"#[allow(unused_imports)]\nuse crate::{PRELUDE_MOD}::*;\n"
+PRELUDE_SHIM = (f"#[allow(unused_imports)]\nmod {PRELUDE_MOD} {{\n"
+                "    pub use std::convert::{TryFrom, TryInto};\n"
+                "    pub use std::iter::FromIterator;\n"
+                "}\n")
+
+
+def insert_after_inner_attrs(text, line):
+    """text with line inserted after its leading comments and inner attributes."""
+    masked = mask(text, lex(text))
+    pos = 0
+    while True:
+        m = re.compile(r"\s*#!\s*\[").match(masked, pos)
+        if not m:
+            break
+        pos = item_end(masked, m.end() - 1)
+    if pos > 0:
+        nl = masked.find("\n", pos)
+        pos = len(text) if nl < 0 else nl + 1
+    return text[:pos] + line + text[pos:]
+
+
+def tidy(text):
+    """Collapses runs of blank lines (left by dropped items) outside literals,
+    and trims blank lines at both ends."""
+    out = []
+    for kind, a, b in lex(text):
+        part = text[a:b]
+        if kind == "code":
+            part = re.sub(r"\n[ \t]*\n(?:[ \t]*\n)+", "\n\n", part)
+        out.append(part)
+    return "".join(out).strip("\n") + "\n"
+
+
+def child_path(parent, name):
+    """The file of `mod name;` declared in `parent`, as rustc looks for it."""
+    base = os.path.dirname(parent)
+    stem = os.path.splitext(os.path.basename(parent))[0]
+    if stem not in ("lib", "main", "mod"):
+        base = os.path.join(base, stem)
+    for candidate in (os.path.join(base, name + ".rs"), os.path.join(base, name, "mod.rs")):
+        if os.path.isfile(candidate):
+            return candidate
+    raise BundleError(f"{rel(parent)}: no file for `mod {name};`")
+
+
+def apply(src, removed, edits):
+    """Applies the removals and the edits that do not fall inside a removal."""
+    removed = merge(removed)
+    changes = [(a, b, "") for a, b in removed]
+    for a, b, text in edits:
+        if not any(x <= a < y for x, y in removed):
+            changes.append((a, b, text))
+    changes.sort(key=lambda c: (c[0], c[1]))
+    out, pos = [], 0
+    for a, b, text in changes:
+        if a < pos:
+            raise BundleError("overlapping edits")
+        out.append(src[pos:a])
+        out.append(text)
+        pos = b
+    out.append(src[pos:])
+    return "".join(out)
+
+
+def merge(ranges):
+    merged = []
+    for a, b in sorted(ranges):
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+        else:
+            merged.append((a, b))
+    return merged
+
+
+REF = re.compile(r"(?<![\w])\$?crate\s*::\s*(\w+)\s*::\s*")
+SUPER = re.compile(r"(?<![\w])super\s*::\s*(\w+)\b")
+
+
+def collect_refs(text, out_refs):
+    """Adds (crate, segment) for each `crate::<crate>::<segment>` path in text,
+    with the segments of a `{ .. }` use tree, and ("super", name) for
+    `super::name`; ("*" for a glob)."""
+    masked = mask(text, lex(text))
+    for m in REF.finditer(masked):
+        for seg in first_segments(masked, m.end()):
+            out_refs.add((m.group(1), seg))
+    for m in SUPER.finditer(masked):
+        out_refs.add(("super", m.group(1)))
+
+
+def first_segments(masked, i):
+    """The first path segments at i: one identifier, `*`, or those of a `{..}` tree."""
+    if masked.startswith("*", i):
+        return ["*"]
+    m = re.compile(r"\w+").match(masked, i)
+    if m:
+        return [m.group(0)]
+    if not masked.startswith("{", i):
+        return []
+    depth, j, start, segs = 0, i, i + 1, []
+    while j < len(masked):
+        ch = masked[j]
+        if ch in "{([":
+            depth += 1
+        elif ch in "})]":
+            depth -= 1
+        if (ch == "," and depth == 1) or depth == 0:
+            part = masked[start:j].strip()
+            head = re.match(r"\*|\w+", part)
+            if head:
+                segs.append(head.group(0))
+            start = j + 1
+            if depth == 0:
+                break
+        j += 1
+    return segs
+
+
+# ------------------------------------------------------- crate structure --
+
+def load_toml(path):
+    try:
+        with open(path, "rb") as f:
+            return tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise BundleError(f"cannot read {rel(path)}: {e}")
+
+
+def lib_name(manifest, package_dir):
+    lib = manifest.get("lib", {})
+    name = lib.get("name", manifest["package"]["name"].replace("-", "_"))
+    root = os.path.join(package_dir, lib.get("path", "src/lib.rs"))
+    return name, root
+
+
+def path_deps(manifest, package_dir, workspace):
+    """The path dependencies of a package: {crate name: package folder}."""
+    deps = {}
+    for key, spec in sorted(manifest.get("dependencies", {}).items()):
+        if isinstance(spec, dict) and spec.get("workspace"):
+            spec = workspace.get("workspace", {}).get("dependencies", {}).get(key, spec)
+            base = ROOT
+        else:
+            base = package_dir
+        if not isinstance(spec, dict) or "path" not in spec:
+            raise BundleError(f"{rel(package_dir)}: dependency `{key}` is not a path crate; "
+                              "a judge has no external crates")
+        folder = os.path.normpath(os.path.join(base, spec["path"]))
+        dep_manifest = load_toml(os.path.join(folder, "Cargo.toml"))
+        name, _ = lib_name(dep_manifest, folder)
+        deps[name] = folder
+    return deps
+
+
+def crates_of(package_dir, workspace):
+    """Every library crate the binary of package_dir may use, by module name."""
+    crates = {}
+    manifest = load_toml(os.path.join(package_dir, "Cargo.toml"))
+    own_name, own_root = lib_name(manifest, package_dir)
+    todo = dict(path_deps(manifest, package_dir, workspace))
+    if os.path.isfile(own_root):
+        crates[own_name] = Crate(own_name, own_root, sorted(todo))
+    while todo:
+        name, folder = sorted(todo.items())[0]
+        del todo[name]
+        if name in crates:
+            continue
+        dep_manifest = load_toml(os.path.join(folder, "Cargo.toml"))
+        _, root = lib_name(dep_manifest, folder)
+        deps = path_deps(dep_manifest, folder, workspace)
+        crates[name] = Crate(name, root, sorted(deps))
+        todo.update({k: v for k, v in deps.items() if k not in crates})
+    bins = manifest.get("bin", [])
+    main = os.path.join(package_dir, bins[0]["path"] if bins else "src/main.rs")
+    return main, crates
+
+
+def root_layout(path):
+    """For a root whose items are only `mod`, `use` and inner attributes (a
+    library that is just a list of modules): (modules, {re-exported name:
+    module}, modules re-exported by glob). None for any other root."""
+    with open(path, encoding="utf-8") as f:
+        src = f.read()
+    spans = lex(src)
+    masked = mask(src, spans)
+    for m in CFG_TEST.finditer(masked):
+        a, b = m.start(), item_end(masked, m.end())
+        masked = masked[:a] + " " * (b - a) + masked[b:]
+    rest = re.sub(r"#!?\s*\[[^\]]*\]", "", masked)
+    rest = USE_ITEM.sub("", MOD_DECL.sub("", rest))
+    if rest.strip():
+        return None
+    modules = [m.group(1) for m in MOD_DECL.finditer(masked)]
+    names, globs = {}, set()
+    for m in USE_ITEM.finditer(masked):
+        tree = re.sub(r"\s+", "", m.group(1))
+        tree = re.sub(r"^(self|crate)::", "", tree)
+        head = re.match(r"(\w+)::(.*)$", tree)
+        if not head or head.group(1) not in modules:
+            continue
+        module, tail = head.groups()
+        if "*" in tail:
+            globs.add(module)
+        for leaf in re.findall(r"(\w+)(?:as(\w+))?(?=[,}]|$)", tail.replace(" as ", "as")):
+            names[leaf[1] or leaf[0]] = module
+    return modules, names, globs
+
+
+def bundle(package):
+    """The bundle of one package, as text."""
+    package_dir = os.path.join(ROOT, "tasks", package)
+    if not os.path.isfile(os.path.join(package_dir, "Cargo.toml")):
+        raise BundleError(f"no package tasks/{package}")
+    workspace = load_toml(os.path.join(ROOT, "Cargo.toml"))
+    main, crates = crates_of(package_dir, workspace)
+    if not os.path.isfile(main):
+        raise BundleError(f"tasks/{package} has no binary ({rel(main)})")
+    main_files, main_refs = [], set()
+    main_text = transform(main, None, set(crates), lambda _: True, main_refs, main_files)
+
+    # Libraries, reached from the binary through `crate::<name>::` paths.
+    needed = {}  # crate name -> set of first segments used
+    texts, files = {}, {}
+    pending = {(c, s) for c, s in main_refs if c in crates}
+    done = set()
+    layouts = {}
+    all_refs = set()
+    while pending:
+        name, seg = min(pending)
+        pending.discard((name, seg))
+        if (name, seg) in done:
+            continue
+        done.add((name, seg))
+        needed.setdefault(name, set()).add(seg)
+        crate = crates[name]
+        if name not in layouts:
+            layouts[name] = root_layout(crate.root)
+        layout = layouts[name]
+        if layout is None:  # a root with code: take the whole crate
+            targets = [None]
+        else:
+            modules, names, globs = layout
+            if seg == "*":
+                targets = list(modules)
+            elif seg in modules:
+                targets = [seg]
+            elif seg in names:
+                targets = [names[seg]]
+            else:
+                targets = sorted(globs)
+        for target in targets:
+            key = (name, target)
+            if key in texts:
+                continue
+            refs, fs = set(), []
+            if target is None:
+                texts[key] = transform(crate.root, name, set(crate.deps), lambda _: True, refs, fs)
+            else:
+                path = child_path(crate.root, target)
+                texts[key] = transform(path, name, set(crate.deps), lambda _: True, refs, fs)
+                refs |= {(name, s) for tag, s in refs if tag == "super"}
+            files[key] = fs
+            all_refs |= refs
+            pending |= {(c, s) for c, s in refs if c in crates and (c, s) not in done}
+
+    parts, sources = [], list(main_files)
+    for name in (c for c in crates if c in needed):  # the task's library first
+        crate = crates[name]
+        layout = layouts[name]
+        if layout is None:
+            body = texts[(name, None)]
+            sources += files[(name, None)]
+        else:
+            kept = sorted(t for (c, t) in texts if c == name)
+            refs, fs = set(), []
+            body = transform(crate.root, name, set(crate.deps), lambda m: m in kept, refs, fs)
+            sources += fs
+            for t in kept:
+                sources += files[(name, t)]
+            body = drop_dead_uses(body, kept, layout[0])
+        parts.append(f"#[allow(dead_code, unused_imports, unused_macros)]\npub mod {name} {{\n"
+                     + indent(body.strip("\n") + "\n") + "}\n")
+
+    header = [f"// {line}" for line in doc_lines(main)]
+    header.append(f"// One-file submission generated by scripts/bundle.sh from grundy-judge")
+    header.append("// sources: " + ", ".join(sorted(set(sources), key=sources.index)))
+    header.append("// Do not edit: change the sources and bundle again.")
+    text = "\n".join(header) + "\n\n" + main_text.strip("\n") + "\n"
+    for part in parts:
+        text += "\n" + part
+    if any(c == "" for c, _ in main_refs | all_refs):
+        text += "\n" + PRELUDE_SHIM
+    return text
+
+
+def drop_dead_uses(body, kept, modules):
+    """Drops root `use` lines of a filtered library whose module was left out."""
+    lines = []
+    for line in body.split("\n"):
+        m = re.match(r"\s*(?:pub(?:\([^)]*\))?\s+)?use\s+(?:crate::\w+::|self::)?(\w+)::", line)
+        if m and m.group(1) in modules and m.group(1) not in kept:
+            continue
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def doc_lines(main):
+    """The `//!` lines at the top of main.rs, as plain text."""
+    out = []
+    with open(main, encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("//!"):
+                break
+            out.append(line[3:].strip())
+    return out
+
+
+# ------------------------------------------------------------ the command --
+
+def packages_with_main():
+    tasks = os.path.join(ROOT, "tasks")
+    return sorted(p for p in os.listdir(tasks) if os.path.isfile(os.path.join(tasks, p, "src", "main.rs")))
+
+
+def write_atomic(path, data):
+    tmp = f"{path}.tmp{os.getpid()}"
+    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        f.write(data)
+    os.replace(tmp, path)
+
+
+def compile_bundle(package, source, out_dir):
+    """Compiles the bundle with plain rustc in each edition; the executables."""
+    exes = []
+    for edition in EDITIONS:
+        exe = os.path.join(out_dir, f"{package}-{edition}")
+        tmp = f"{exe}.tmp{os.getpid()}"
+        cmd = ["rustc", "--edition", edition, "-O", "-D", "warnings", "--crate-name",
+               package.replace("-", "_"), "-o", tmp, source]
+        result = subprocess.run(cmd, capture_output=True, text=True)
+        if result.returncode != 0 or result.stderr.strip():
+            try:
+                os.remove(tmp)
+            except OSError:
+                pass
+            raise BundleError(f"{rel(source)} does not compile cleanly with rustc --edition {edition}:\n"
+                              + result.stderr.rstrip())
+        os.replace(tmp, exe)
+        exes.append(exe)
+    return exes
+
+
+def main(argv):
+    compile_it = False
+    args = []
+    for a in argv:
+        if a == "--compile":
+            compile_it = True
+        elif a == "--all":
+            args += packages_with_main()
+        elif a.startswith("-"):
+            print(__doc__.split("Usage: ")[1].split("\n")[0], file=sys.stderr)
+            return 2
+        else:
+            args.append(a)
+    if not args:
+        print("usage: scripts/bundle.sh [--compile] [--all | <package> ...]", file=sys.stderr)
+        return 2
+    out_dir = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "bundle")
+    os.makedirs(out_dir, exist_ok=True)
+    status = 0
+    for package in args:
+        try:
+            text = bundle(package)
+            size = len(text.encode("utf-8"))
+            path = os.path.join(out_dir, f"{package}.rs")
+            write_atomic(path, text)
+            if size > SIZE_LIMIT:
+                raise BundleError(f"{rel(path)} is {size} bytes, over the {SIZE_LIMIT}-byte limit")
+            if compile_it:
+                print(" ".join(compile_bundle(package, path, out_dir)))
+            else:
+                print(f"{package}: wrote {rel(path)} ({size} bytes)", file=sys.stderr)
+        except BundleError as e:
+            print(f"error: bundling {package}: {e}", file=sys.stderr)
+            status = 1
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
