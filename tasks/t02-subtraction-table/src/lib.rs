@@ -8,8 +8,9 @@ use judge_io::{InputError, Out, Reader, Result};
 pub const MAX_N: u64 = 100_000_000;
 
 /// The largest amount of work accepted, (n + 1) · d for the d distinct
-/// elements of S that are ≤ n: about 4 · 10^9 steps, a few seconds. Past it
-/// the input is refused rather than left to run for hours.
+/// elements of S that are ≤ n: 4 · 10^9 steps, about 5 s of CPU (measured
+/// 5.1 s at n = 10^8, d = 39). Past it the input is refused rather than left
+/// to run for minutes or hours.
 pub const MAX_WORK: u64 = 4_000_000_000;
 
 /// Reads one case and writes its answer.
