@@ -540,16 +540,18 @@ def root_layout(path):
     modules = [m.group(1) for m in MOD_DECL.finditer(masked)]
     names, globs = {}, set()
     for m in USE_ITEM.finditer(masked):
-        tree = re.sub(r"\s+", "", m.group(1))
-        tree = re.sub(r"^(self|crate)::", "", tree)
-        head = re.match(r"(\w+)::(.*)$", tree)
+        tree = re.sub(r"^\s*(?:self|crate)\s*::", "", m.group(1)).strip()
+        head = re.match(r"(\w+)\s*::(.*)$", tree, re.S)
         if not head or head.group(1) not in modules:
             continue
         module, tail = head.groups()
-        if "*" in tail:
-            globs.add(module)
-        for leaf in re.findall(r"(\w+)(?:as(\w+))?(?=[,}]|$)", tail.replace(" as ", "as")):
-            names[leaf[1] or leaf[0]] = module
+        for leaf in re.split(r"[,{}]", tail):
+            leaf = leaf.strip()
+            if leaf.endswith("*"):
+                globs.add(module)
+            alias = re.search(r"(\w+)(?:\s+as\s+(\w+))?$", leaf)
+            if alias:
+                names[alias.group(2) or alias.group(1)] = module
     return modules, names, globs
 
 
