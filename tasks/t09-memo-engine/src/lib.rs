@@ -1,0 +1,52 @@
+//! t09-memo-engine: `Q`, then `Q` queries `sub n` (n ≤ [`MAX_SUB`]) or
+//! `nim a b` (a, b ≤ [`MAX_NIM`]); prints each Grundy value as the generic
+//! engine computes it, with one cache per game for the whole run.
+use grundy_core::engine::{Engine, Subtraction, TwoPileNim};
+use judge_io::{InputError, Out, Reader, Result};
+
+/// The largest `sub` pile. The engine caches every pile below it and keeps
+/// one stack frame per pile on the way down: about 150 MB at 10^6.
+pub const MAX_SUB: u64 = 1_000_000;
+
+/// The largest `nim` pile. The engine caches every sorted pair below (a, b),
+/// each with a + b moves: O(a·b·(a + b)) work, about a second at 300.
+pub const MAX_NIM: u64 = 300;
+
+/// The move set of the `sub` game.
+pub const SUB_MOVES: [u64; 3] = [1, 3, 4];
+
+/// Reads one case and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let q = rd.count("Q", 2)?;
+    let mut sub = Engine::new(Subtraction::new(SUB_MOVES.to_vec()));
+    let mut nim = Engine::new(TwoPileNim);
+    for _ in 0..q {
+        let g = match rd.word("query kind")? {
+            "sub" => sub.grundy(&rd.u64_at_most("sub n", MAX_SUB)?),
+            "nim" => {
+                let a = rd.u64_at_most("nim a", MAX_NIM)?;
+                let b = rd.u64_at_most("nim b", MAX_NIM)?;
+                nim.grundy(&(a, b))
+            }
+            other => {
+                return Err(InputError::at(
+                    rd.tokens_read(),
+                    "query kind",
+                    format!("expected `sub` or `nim`, found {}", shown(other)),
+                ))
+            }
+        };
+        out.num(g).nl();
+    }
+    Ok(())
+}
+
+/// A token as quoted in an error message, cut short if long.
+fn shown(token: &str) -> String {
+    let cut: String = token.chars().take(24).collect();
+    if cut.len() < token.len() {
+        format!("{:?}...", cut)
+    } else {
+        format!("{:?}", cut)
+    }
+}
