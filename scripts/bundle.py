@@ -18,11 +18,14 @@ runs, in the manner of cargo-equip and ac-library-rs `expand.py`:
 Nothing else changes, so the bundle runs the same code as the tests. The
 output is deterministic: no absolute paths, no timestamps.
 
-Usage: scripts/bundle.sh [--compile] [--all | <package> ...]
+Usage: scripts/bundle.sh [--compile] [--msrv TOOLCHAIN] [--all | <package> ...]
 Writes target/bundle/<package>.rs. With --compile also builds it with plain
 rustc, editions 2021 and 2018, `-O -D warnings`, into
 target/bundle/<package>-2021 and -2018, checks the size limit, and prints the
-two executable paths on stdout, one line per package, separated by a space.
+two executable paths on stdout, one line per package, separated by a space;
+it also type-checks the bundle in edition 2024 (no executable). --msrv 1.70.0
+type-checks it, editions 2021 and 2018, with that rustup toolchain (which must
+be installed) so that a newer std API than old judges have is caught.
 Any failure is a message on stderr and a non-zero exit status.
 """
 
@@ -32,9 +35,11 @@ import subprocess
 import sys
 import tomllib
 
+USAGE = "usage: scripts/bundle.sh [--compile] [--msrv TOOLCHAIN] [--all | <package> ...]"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SIZE_LIMIT = 64 * 1024
-EDITIONS = ("2021", "2018")
+EDITIONS = ("2021", "2018")  # built and run on the golden cases
+CHECK_EDITIONS = ("2024",)  # only type-checked: Codeforces offers Rust 2024 too
 INDENT = "    "
 
 
@@ -678,6 +683,27 @@ def write_atomic(path, data):
     os.replace(tmp, path)
 
 
+def check_with(toolchain, package, source, out_dir):
+    """Type-checks the bundle with an older rustc (a rustup toolchain such as
+    1.70.0, the oldest a judge listed in the README runs) in each edition."""
+    for edition in EDITIONS:
+        meta = os.path.join(out_dir, f"{package}-{toolchain}-{edition}.rmeta.tmp{os.getpid()}")
+        cmd = ["rustup", "run", toolchain, "rustc", "--edition", edition, "-D", "warnings",
+               "--emit=metadata", "--crate-name", package.replace("-", "_"), "-o", meta, source]
+        try:
+            result = subprocess.run(cmd, capture_output=True, text=True)
+        except OSError as e:
+            raise BundleError(f"cannot run rustup: {e}")
+        try:
+            os.remove(meta)
+        except OSError:
+            pass
+        if result.returncode != 0 or result.stderr.strip():
+            raise BundleError(f"{rel(source)} does not check cleanly with rustc {toolchain} "
+                              f"--edition {edition} (install it with `rustup toolchain install "
+                              f"{toolchain} --profile minimal`):\n" + result.stderr.rstrip())
+
+
 def compile_bundle(package, source, out_dir):
     """Compiles the bundle with plain rustc in each edition; the executables."""
     exes = []
@@ -696,24 +722,41 @@ def compile_bundle(package, source, out_dir):
                               + result.stderr.rstrip())
         os.replace(tmp, exe)
         exes.append(exe)
+    for edition in CHECK_EDITIONS:
+        meta = os.path.join(out_dir, f"{package}-{edition}.rmeta.tmp{os.getpid()}")
+        cmd = ["rustc", "--edition", edition, "-D", "warnings", "--emit=metadata",
+               "--crate-name", package.replace("-", "_"), "-o", meta, source]
+        result = subprocess.run(cmd, capture_output=True, text=True)
+        try:
+            os.remove(meta)
+        except OSError:
+            pass
+        if result.returncode != 0 or result.stderr.strip():
+            raise BundleError(f"{rel(source)} does not check cleanly with rustc --edition {edition}:\n"
+                              + result.stderr.rstrip())
     return exes
 
 
 def main(argv):
     compile_it = False
+    old_toolchains = []
     args = []
-    for a in argv:
+    argv = list(argv)
+    while argv:
+        a = argv.pop(0)
         if a == "--compile":
             compile_it = True
+        elif a == "--msrv" and argv:
+            old_toolchains.append(argv.pop(0))
         elif a == "--all":
             args += packages_with_main()
         elif a.startswith("-"):
-            print(__doc__.split("Usage: ")[1].split("\n")[0], file=sys.stderr)
+            print(USAGE, file=sys.stderr)
             return 2
         else:
             args.append(a)
     if not args:
-        print("usage: scripts/bundle.sh [--compile] [--all | <package> ...]", file=sys.stderr)
+        print(USAGE, file=sys.stderr)
         return 2
     out_dir = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "bundle")
     os.makedirs(out_dir, exist_ok=True)
@@ -726,6 +769,8 @@ def main(argv):
             write_atomic(path, text)
             if size > SIZE_LIMIT:
                 raise BundleError(f"{rel(path)} is {size} bytes, over the {SIZE_LIMIT}-byte limit")
+            for toolchain in old_toolchains:
+                check_with(toolchain, package, path, out_dir)
             if compile_it:
                 print(" ".join(compile_bundle(package, path, out_dir)))
             else:

@@ -4,7 +4,8 @@
 #   scripts/bundle.sh <package> ...          write the bundles
 #   scripts/bundle.sh --all                  every package with a src/main.rs
 #   scripts/bundle.sh --compile <package>    also compile with plain rustc,
-#       editions 2021 and 2018, -O -D warnings; print the two executables
+#       editions 2021 and 2018, -O -D warnings (and type-check it in 2024);
+#       print the two executables
 # Fails with a message on stderr on a compile error, a warning, or a bundle
 # over 64 KiB.
 set -euo pipefail
