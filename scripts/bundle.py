@@ -304,6 +304,7 @@ def transform(path, crate, extern, keep_mod, out_refs, files):
     def dropped(a):
         return any(x <= a < y for x, y in removed)
 
+    declared = {m.group(1) for m in MOD_DECL.finditer(masked) if not dropped(m.start())}
     for m in MOD_DECL.finditer(masked):
         if dropped(m.start()):
             continue
@@ -316,6 +317,11 @@ def transform(path, crate, extern, keep_mod, out_refs, files):
         body = transform(child, crate, extern, lambda _: True, out_refs, files)
         decl = src[m.start():m.end() - 1].rstrip()
         edits.append((m.start(), m.end(), decl + " {\n" + indent(body) + "}"))
+
+    for m in USE_ITEM.finditer(masked):  # re-exports from a module left out
+        head = re.match(r"\s*(?:(?:self|crate)\s*::\s*)?(\w+)", m.group(1))
+        if not dropped(m.start()) and head and head.group(1) in declared and not keep_mod(head.group(1)):
+            removed.append(widen_to_lines(src, attrs_start(masked, m.start()), m.end()))
 
     names = sorted(extern) + ["crate"]
     for m in re.finditer(r"(?<![\w$])(\$?(?:" + "|".join(names) + r"))\b", masked):
@@ -631,7 +637,6 @@ def bundle(package):
             sources += fs
             for t in kept:
                 sources += files[(name, t)]
-            body = drop_dead_uses(body, kept, layout[0])
         parts.append(f"#[allow(dead_code, unused_imports, unused_macros)]\npub mod {name} {{\n"
                      + indent(body.strip("\n") + "\n") + "}\n")
 
@@ -645,17 +650,6 @@ def bundle(package):
     if any(c == "" for c, _ in main_refs | all_refs):
         text += "\n" + PRELUDE_SHIM
     return text
-
-
-def drop_dead_uses(body, kept, modules):
-    """Drops root `use` lines of a filtered library whose module was left out."""
-    lines = []
-    for line in body.split("\n"):
-        m = re.match(r"\s*(?:pub(?:\([^)]*\))?\s+)?use\s+(?:crate::\w+::|self::)?(\w+)::", line)
-        if m and m.group(1) in modules and m.group(1) not in kept:
-            continue
-        lines.append(line)
-    return "\n".join(lines)
 
 
 def doc_lines(main):

@@ -41,6 +41,9 @@ WORKSPACE = {
         pub mod twice;
         pub mod unused;
         pub use twice::twice_plus as tp;
+        pub use unused::{
+            never as nothing,
+        };
         #[cfg(test)]
         mod only_for_tests;
     """,
@@ -160,6 +163,7 @@ class BundleText(FakeWorkspace):
         self.assertNotIn("pub mod unused", text)
         self.assertNotIn("fn never", text)
         self.assertNotIn("only_for_tests", text)
+        self.assertNotIn("nothing", text)  # its re-export goes with it
 
     def test_rewrites_paths_outside_literals_only(self):
         text = bundle.bundle("tx")
