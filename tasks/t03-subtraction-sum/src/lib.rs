@@ -1,0 +1,59 @@
+//! t03-subtraction-sum: `k`, the `k` elements of S, `m`, then `m` pile
+//! sizes; prints `FIRST` iff the XOR of g[pile] is not 0.
+use grundy_core::period::{certified_period, PeriodError, DEFAULT_MAX_TERMS};
+use grundy_core::subtraction::grundy_table;
+use judge_io::{InputError, Out, Reader, Result};
+
+/// The largest element of S and the largest pile (SPEC.md: values up to 10^18).
+pub const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
+
+/// Up to this largest pile, a plain table g[0..=max pile] is built directly.
+pub const SMALL_TABLE: u64 = 1 << 20;
+
+/// The cap on the table grown while certifying a period (2^28 values); a
+/// plain table is also never longer than this.
+pub const MAX_TERMS: usize = DEFAULT_MAX_TERMS;
+
+/// Reads one case and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let k = rd.count("k", 1)?;
+    let mut s = Vec::with_capacity(k);
+    for _ in 0..k {
+        let move_size = rd.u64_at_most("element of S", MAX_VALUE)?;
+        if move_size == 0 {
+            return Err(InputError::at(
+                rd.tokens_read(),
+                "element of S",
+                "must be at least 1: a move of 0 makes the game loopy",
+            ));
+        }
+        s.push(move_size);
+    }
+    let m = rd.count("m", 1)?;
+    let piles = rd.u64s_at_most(m, "pile", MAX_VALUE)?;
+    let largest = piles.iter().copied().max().unwrap_or(0);
+    let nim_sum = if largest <= SMALL_TABLE {
+        table_nim_sum(&s, &piles, largest)?
+    } else {
+        match certified_period(&s, MAX_TERMS) {
+            Ok(g) => piles.iter().fold(0, |x, &pile| x ^ g.value(pile)),
+            // No period within the cap, but the piles still fit a plain table.
+            Err(PeriodError::NoCertificate { .. }) if largest < MAX_TERMS as u64 => {
+                table_nim_sum(&s, &piles, largest)?
+            }
+            Err(e) => return Err(InputError::value("S", e.to_string())),
+        }
+    };
+    out.winner(nim_sum != 0);
+    Ok(())
+}
+
+/// XOR of g[pile] over a plain table g[0..=largest].
+fn table_nim_sum(s: &[u64], piles: &[u64], largest: u64) -> Result<u64> {
+    let table =
+        grundy_table(s, largest as usize).map_err(|e| InputError::value("S", e.to_string()))?;
+    // Every pile is at most `largest`, so `get` finds it.
+    Ok(piles
+        .iter()
+        .fold(0, |x, &pile| x ^ table.get(pile).unwrap_or(0)))
+}
