@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 pub mod classify;
+pub mod crossover;
 pub mod dag;
 pub mod engine;
 pub mod mex;
