@@ -295,6 +295,13 @@ pub type Solve = fn(&mut Reader, &mut Out) -> Result<()>;
 ///
 /// Also checks that the input has no tokens left over.
 pub fn solve_bytes(solve: Solve, input: &[u8]) -> Result<Vec<u8>> {
+    solve_bytes_with(solve, input)
+}
+
+fn solve_bytes_with<F>(solve: F, input: &[u8]) -> Result<Vec<u8>>
+where
+    F: FnOnce(&mut Reader, &mut Out) -> Result<()>,
+{
     let mut reader = Reader::new(input);
     let mut out = Out::new();
     solve(&mut reader, &mut out)?;
@@ -305,9 +312,19 @@ pub fn solve_bytes(solve: Solve, input: &[u8]) -> Result<Vec<u8>> {
 /// The `main` of every binary: reads all of stdin, solves, and writes the
 /// answer, or reports bad input as `SPEC.md` says and exits with status 1.
 pub fn run(solve: Solve) -> ! {
+    run_with(solve)
+}
+
+/// [`run`] for a computation that needs more than stdin, such as
+/// command-line options: `solve` may be a closure that captures them. An
+/// error it returns (a bad option included) is reported like bad input.
+pub fn run_with<F>(solve: F) -> !
+where
+    F: FnOnce(&mut Reader, &mut Out) -> Result<()>,
+{
     let mut input = Vec::new();
     let result = match io::stdin().lock().read_to_end(&mut input) {
-        Ok(_) => solve_bytes(solve, &input),
+        Ok(_) => solve_bytes_with(solve, &input),
         Err(e) => Err(InputError::value("stdin", format!("cannot be read: {}", e))),
     };
     match result {
