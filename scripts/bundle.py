@@ -33,7 +33,11 @@ import os
 import re
 import subprocess
 import sys
-import tomllib
+
+try:
+    import tomllib
+except ImportError:  # Python < 3.11
+    sys.exit("error: scripts/bundle.py needs Python 3.11 or later (for tomllib)")
 
 USAGE = "usage: scripts/bundle.sh [--compile] [--msrv TOOLCHAIN] [--all | <package> ...]"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
