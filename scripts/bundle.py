@@ -41,7 +41,7 @@ except ImportError:  # Python < 3.11
 
 USAGE = "usage: scripts/bundle.sh [--compile] [--msrv TOOLCHAIN] [--all | <package> ...]"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SIZE_LIMIT = 64 * 1024
+SIZE_LIMIT = 64 * 1024 - 1  # bytes; Codeforces takes at most 65535
 EDITIONS = ("2021", "2018")  # built and run on the golden cases
 CHECK_EDITIONS = ("2024",)  # only type-checked: Codeforces offers Rust 2024 too
 INDENT = "    "
