@@ -109,7 +109,7 @@ def lex(src):
             i = code_start = j
         elif c == "'":
             if src.startswith("\\", i + 1):
-                j = i + 2
+                j = i + 1
                 while j < n and src[j] != "'":
                     j += 2 if src[j] == "\\" else 1
                 j += 1

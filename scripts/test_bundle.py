@@ -254,6 +254,10 @@ class Lexer(unittest.TestCase):
             ("comment", "//// e"), ("comment", "/* /* n */ */"),
         ])
 
+    def test_escaped_quote_char(self):
+        src = "let q = '\\''; let c = '\\u{7b}'; // {"
+        self.assertEqual(self.kinds(src), [("char", "'\\''"), ("char", "'\\u{7b}'"), ("comment", "// {")])
+
     def test_raw_identifier_is_code(self):
         self.assertEqual(self.kinds("let r#type = 1;"), [])
 
