@@ -293,34 +293,26 @@ fn add_mod(a: u64, b: u64) -> u64 {
     }
 }
 
-/// The table g[0..len) grown one value at a time, with its mex scratch.
+/// The table g[0..len), grown in blocks, with its mex scratch.
 struct Table<C: Cell> {
     g: Vec<C>,
+    /// The distinct moves, ascending.
     moves: Vec<usize>,
     max_terms: usize,
     /// For |S| ≥ 64: stamp[v] == x + 1 when value v is an option of x.
     stamp: Vec<usize>,
 }
 
+/// How many values the table grows by at least, once the window is full.
+const BLOCK: usize = 1 << 16;
+
 impl<C: Cell> Table<C> {
-    /// Appends g(x) for x = the current length.
-    fn push(&mut self) -> Result<(), PeriodError> {
-        let x = self.g.len();
-        if x >= self.max_terms {
-            return Err(PeriodError::NoCertificate {
-                max_terms: self.max_terms,
-            });
-        }
-        if x == self.g.capacity() {
-            let target = x.saturating_mul(2).max(1024).min(self.max_terms);
-            self.g
-                .try_reserve_exact(target - x)
-                .map_err(|_| PeriodError::OutOfMemory { terms: x })?;
-        }
+    /// g(x) by the definition, from the values already in the table.
+    fn mex_at(&mut self, x: usize) -> usize {
         let g = &self.g;
         // Moves are sorted, so those with s <= x form a prefix.
         let usable = self.moves.partition_point(|&s| s <= x);
-        let value = if self.moves.len() < 64 {
+        if self.moves.len() < 64 {
             // Values are at most |S| < 64: a bit mask is the option set.
             let mut mask = 0u64;
             for &s in &self.moves[..usable] {
@@ -339,15 +331,58 @@ impl<C: Cell> Table<C> {
                 .iter()
                 .position(|&t| t != stamp)
                 .unwrap_or(self.stamp.len())
-        };
-        self.g.push(C::from_value(value));
-        Ok(())
+        }
     }
 
-    /// Extends the table to at least `len` values.
+    /// Extends the table to at least `len` values (a little more once the
+    /// first window is complete, so the growth is amortized), never beyond
+    /// `max_terms`.
     fn extend_to(&mut self, len: usize) -> Result<(), PeriodError> {
-        while self.g.len() < len {
-            self.push()?;
+        let start = self.g.len();
+        if len <= start {
+            return Ok(());
+        }
+        if len > self.max_terms {
+            return Err(PeriodError::NoCertificate {
+                max_terms: self.max_terms,
+            });
+        }
+        let end = len.saturating_add(BLOCK).min(self.max_terms);
+        if end > self.g.capacity() {
+            let target = self
+                .g
+                .capacity()
+                .saturating_mul(2)
+                .clamp(end, self.max_terms);
+            self.g
+                .try_reserve_exact(target - start)
+                .map_err(|_| PeriodError::OutOfMemory { terms: start })?;
+        }
+        let m = self.moves.last().copied().unwrap_or(0);
+        let mut x = start;
+        // Below max(S) some moves do not apply yet.
+        while x < end && x < m {
+            let v = self.mex_at(x);
+            self.g.push(C::from_value(v));
+            x += 1;
+        }
+        if x < end && self.moves.len() < 64 {
+            // The steady state: every move applies.
+            self.g.resize(end, C::from_value(0));
+            let g = &mut self.g[..];
+            for x in x..end {
+                let mut mask = 0u64;
+                for &s in &self.moves {
+                    mask |= 1 << g[x - s].value();
+                }
+                g[x] = C::from_value((!mask).trailing_zeros() as usize);
+            }
+        } else {
+            while x < end {
+                let v = self.mex_at(x);
+                self.g.push(C::from_value(v));
+                x += 1;
+            }
         }
         Ok(())
     }
@@ -378,8 +413,9 @@ fn search<C: Cell>(
         },
     };
     t.extend_to(m + 1)?;
-    // B^(m-1): the weight of the oldest value in a window hash.
+    // drop[v] = v·B^(m−1): what the oldest value v of a window adds to its hash.
     let top = (1..m).fold(1, |w, _| mul_mod(w, HASH_BASE));
+    let drop: Vec<u64> = (0..=moves.len() as u64).map(|v| mul_mod(v, top)).collect();
     let mut tortoise = 0usize;
     let mut tortoise_hash = t.window_hash(0, m);
     let mut hare = 1usize;
@@ -397,9 +433,10 @@ fn search<C: Cell>(
             lambda = 0;
         }
         // Slide the hare's window one step: drop g[hare], add g[hare + m].
-        t.extend_to(hare + m + 1)?;
-        let oldest = mul_mod(t.g[hare].value() as u64, top);
-        let without = add_mod(hare_hash, HASH_MOD - oldest);
+        if hare + m >= t.g.len() {
+            t.extend_to(hare + m + 1)?;
+        }
+        let without = add_mod(hare_hash, HASH_MOD - drop[t.g[hare].value()]);
         hare_hash = add_mod(mul_mod(without, HASH_BASE), t.g[hare + m].value() as u64);
         hare += 1;
         lambda += 1;
