@@ -114,6 +114,21 @@ impl Bits {
         self.0[i >> 6] >> (i & 63) & 1 == 1
     }
 
+    /// Bits i .. i + len (len ≤ 64) as the low bits of a word; the bits
+    /// above len are 1.
+    #[inline(always)]
+    fn run(&self, i: usize, len: usize) -> u64 {
+        let (word, shift) = (i >> 6, i & 63);
+        let mut bits = self.0[word] >> shift;
+        if shift != 0 && word + 1 < self.0.len() {
+            bits |= self.0[word + 1] << (64 - shift);
+        }
+        if len < 64 {
+            bits |= !0 << len;
+        }
+        bits
+    }
+
     #[inline(always)]
     fn set(&mut self, i: usize) {
         self.0[i >> 6] |= 1 << (i & 63);
@@ -199,17 +214,30 @@ pub fn monolithic_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, Searc
                     .map(|&s| s * weight[i]),
             );
         }
-        for d0 in 0..=first {
-            let rank = base + d0;
-            // Pile 0 first: its options are the nearest in memory.
-            let wins = moves
-                .iter()
-                .take_while(|&&s| s <= d0)
-                .any(|&s| !win.get(rank - s))
-                || far.iter().any(|&off| !win.get(rank - off));
-            if wins {
-                win.set(rank);
+        // 64 states at a time: a far option of the whole run is one run of
+        // bits `off` lower, all filled already (off ≥ block), so one shifted
+        // word per offset says which of the 64 states have a losing option
+        // there. Pile 0's own options lie inside the run: state by state.
+        let mut d0 = 0;
+        while d0 < block {
+            let len = (block - d0).min(64);
+            let start = base + d0;
+            let mut far_loser = 0u64;
+            for &off in &far {
+                far_loser |= !win.run(start - off, len);
             }
+            for j in 0..len {
+                let rank = start + j;
+                let wins = far_loser >> j & 1 == 1
+                    || moves
+                        .iter()
+                        .take_while(|&&s| s <= d0 + j)
+                        .any(|&s| !win.get(rank - s));
+                if wins {
+                    win.set(rank);
+                }
+            }
+            d0 += len;
         }
         base += block;
         // Odometer over the digits of piles 1..; done when it wraps.
@@ -442,6 +470,24 @@ mod tests {
             let moves: Vec<u64> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
             let m = 1 + (next() % 6) as usize;
             let piles: Vec<u64> = (0..m).map(|_| next() % 10).collect();
+            let want = decomposed_mover_wins(&moves, &piles).unwrap();
+            let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
+            assert_eq!(monolithic_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
+            assert_eq!(canonical_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
+        }
+    }
+
+    /// A first pile wider than one 64-bit word: the word-at-a-time pass over
+    /// pile 0 must cross word boundaries correctly.
+    #[test]
+    fn wide_first_pile_agrees_with_decomposition() {
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
+        for _ in 0..60 {
+            let mask = next() % 127 + 1;
+            let moves: Vec<u64> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+            let m = 1 + (next() % 3) as usize;
+            let mut piles: Vec<u64> = (0..m).map(|_| next() % 5).collect();
+            piles[0] = 60 + next() % 150;
             let want = decomposed_mover_wins(&moves, &piles).unwrap();
             let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
             assert_eq!(monolithic_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
