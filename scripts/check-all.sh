@@ -7,6 +7,7 @@
 # Prints one line per failure and ends with "N passed, M failed"; exits
 # non-zero on any failure. A missing toolchain is installed, never skipped.
 set -uo pipefail
+shopt -s nullglob
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 . "$ROOT/scripts/refs.sh"
 refs=0 bundles=0
