@@ -28,14 +28,17 @@ public class Main {
             this.game = game;
         }
 
+        /** A position whose children are being resolved; seen marks their values. */
         private static final class Frame<P> {
             final P pos;
             final List<P> children;
+            final boolean[] seen;
             int next;
 
             Frame(P pos, List<P> children) {
                 this.pos = pos;
                 this.children = children;
+                this.seen = new boolean[children.size() + 1];
             }
         }
 
@@ -48,18 +51,19 @@ public class Main {
             while (!stack.isEmpty()) {
                 Frame<P> f = stack.peek();
                 if (f.next < f.children.size()) {
-                    P c = f.children.get(f.next++);
-                    if (!cache.containsKey(c)) stack.push(new Frame<>(c, game.moves(c)));
-                } else {
-                    int size = f.children.size();
-                    boolean[] seen = new boolean[size + 1];
-                    for (P c : f.children) {
-                        long v = cache.get(c);
-                        if (v <= size) seen[(int) v] = true;
+                    P c = f.children.get(f.next);
+                    Long v = cache.get(c);
+                    if (v == null) {
+                        // Resolve the child first; this child is looked at again after.
+                        stack.push(new Frame<>(c, game.moves(c)));
+                    } else {
+                        if (v < f.seen.length) f.seen[(int) (long) v] = true;
+                        f.next++;
                     }
-                    long mex = 0;
-                    while (seen[(int) mex]) mex++;
-                    cache.put(f.pos, mex);
+                } else {
+                    int mex = 0;
+                    while (f.seen[mex]) mex++;
+                    cache.put(f.pos, (long) mex);
                     stack.pop();
                 }
             }
