@@ -38,6 +38,32 @@ use std::fmt;
 /// values).
 pub const DEFAULT_MAX_TERMS: usize = 1 << 28;
 
+/// The default budget of work, in move-steps: the search looks at every
+/// distinct move once per term, so terms × distinct moves stays below 2^32
+/// (a few seconds).
+pub const DEFAULT_MAX_WORK: u64 = 1 << 32;
+
+/// The default cap on the table length for the moves `s`: [`DEFAULT_MAX_TERMS`],
+/// lowered for sets of more than 16 distinct moves so that the search does at
+/// most [`DEFAULT_MAX_WORK`] move-steps.
+///
+/// # Complexity
+/// O(|S| log |S|) (counts the distinct moves).
+///
+/// # Example
+/// ```
+/// use grundy_core::period::{default_max_terms, DEFAULT_MAX_TERMS};
+/// assert_eq!(default_max_terms(&[1, 3, 4]), DEFAULT_MAX_TERMS);
+/// assert_eq!(default_max_terms(&(1..=64).collect::<Vec<u64>>()), 1 << 26);
+/// ```
+pub fn default_max_terms(s: &[u64]) -> usize {
+    let mut moves = s.to_vec();
+    moves.sort_unstable();
+    moves.dedup();
+    let by_work = DEFAULT_MAX_WORK / (moves.len() as u64).max(1);
+    usize::try_from(by_work).map_or(DEFAULT_MAX_TERMS, |w| w.min(DEFAULT_MAX_TERMS))
+}
+
 /// Why no certified period was produced.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PeriodError {
@@ -702,6 +728,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn default_cap_bounds_the_work() {
+        assert_eq!(default_max_terms(&[]), DEFAULT_MAX_TERMS);
+        assert_eq!(default_max_terms(&[5, 5, 5, 5, 5]), DEFAULT_MAX_TERMS);
+        let dense: Vec<u64> = (1..=1000).collect();
+        assert_eq!(
+            default_max_terms(&dense),
+            (DEFAULT_MAX_WORK / 1000) as usize
+        );
+        // {1..1000} still certifies (n mod 1001) within that cap.
+        let g = certified_period(&dense, default_max_terms(&dense)).unwrap();
+        assert_eq!((g.preperiod(), g.period()), (0, 1001));
     }
 
     #[test]

@@ -1,18 +1,19 @@
 //! t03-subtraction-sum: `k`, the `k` elements of S, `m`, then `m` pile
 //! sizes; prints `FIRST` iff the XOR of g[pile] is not 0.
-use grundy_core::period::{certified_period, PeriodError, DEFAULT_MAX_TERMS};
+use grundy_core::period::{certified_period, default_max_terms, PeriodError, DEFAULT_MAX_WORK};
 use grundy_core::subtraction::grundy_table;
 use judge_io::{InputError, Out, Reader, Result};
 
 /// The largest element of S and the largest pile (SPEC.md: values up to 10^18).
 pub const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
 
-/// Up to this largest pile, a plain table g[0..=max pile] is built directly.
+/// Up to this largest pile, a plain table g[0..=max pile] is built directly
+/// (when its work, (max pile + 1) × applicable moves, is at most
+/// [`DEFAULT_MAX_WORK`]); above it, the certified period answers, with a plain
+/// table as the fallback when no period is found within the cap but the
+/// piles are below it. The cap is `default_max_terms(S)`: 2^28 values, fewer
+/// for more than 16 distinct moves.
 pub const SMALL_TABLE: u64 = 1 << 20;
-
-/// The cap on the table grown while certifying a period (2^28 values); a
-/// plain table is also never longer than this.
-pub const MAX_TERMS: usize = DEFAULT_MAX_TERMS;
 
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
@@ -32,13 +33,19 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let m = rd.count("m", 1)?;
     let piles = rd.u64s_at_most(m, "pile", MAX_VALUE)?;
     let largest = piles.iter().copied().max().unwrap_or(0);
-    let nim_sum = if largest <= SMALL_TABLE {
+    let mut applicable: Vec<u64> = s.iter().copied().filter(|&x| x <= largest).collect();
+    applicable.sort_unstable();
+    applicable.dedup();
+    let table_work = (largest + 1).saturating_mul(applicable.len().max(1) as u64);
+    let nim_sum = if largest <= SMALL_TABLE && table_work <= DEFAULT_MAX_WORK {
         table_nim_sum(&s, &piles, largest)?
     } else {
-        match certified_period(&s, MAX_TERMS) {
+        let cap = default_max_terms(&s);
+        match certified_period(&s, cap) {
             Ok(g) => piles.iter().fold(0, |x, &pile| x ^ g.value(pile)),
-            // No period within the cap, but the piles still fit a plain table.
-            Err(PeriodError::NoCertificate { .. }) if largest < MAX_TERMS as u64 => {
+            // No period within the cap, but the piles still fit a table of
+            // at most `cap` values (work ≤ cap × moves ≤ DEFAULT_MAX_WORK).
+            Err(PeriodError::NoCertificate { .. }) if largest < cap as u64 => {
                 table_nim_sum(&s, &piles, largest)?
             }
             Err(e) => return Err(InputError::value("S", e.to_string())),
