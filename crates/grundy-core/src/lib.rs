@@ -11,6 +11,7 @@ pub mod dag;
 pub mod engine;
 pub mod mex;
 pub mod nim;
+pub mod octal;
 pub mod oracle;
 pub mod period;
 pub mod split;

@@ -10,13 +10,14 @@
 //! ```
 //!
 //! The mex ranges over the XOR of the two parts, never over single parts.
-//! [`split_table`] is the one routine; [`grundys_game`] and [`kayles`] are two
-//! rules handed to it. A position of several heaps is worth the XOR of its
+//! [`split_table`] is the one naive routine; [`grundys_game`] is one rule
+//! handed to it, and [`octal`](crate::octal) hands it every octal game
+//! (Kayles is the code 0.77) and runs the same rules through its fast
+//! sparse-space engine. A position of several heaps is worth the XOR of its
 //! heaps' values.
 //!
 //! Known values (THEORY.md): Grundy's game g(0..8) = 0,0,0,1,0,2,1,0,2 and
-//! has no known period; Kayles g(0..8) = 0,1,2,3,1,4,3,2,1 and is periodic
-//! with period 12 from heap 71 on.
+//! has no known period.
 
 use crate::mex::MexScratch;
 
@@ -29,7 +30,7 @@ use crate::mex::MexScratch;
 ///
 /// # Complexity
 /// O(n + S) time for S pairs yielded in total (O(n²) for Grundy's game and
-/// Kayles), O(n + max pairs of one heap) space.
+/// octal games), O(n + max pairs of one heap) space.
 ///
 /// # Panics
 /// If the rule yields a part that is not smaller than its heap.
@@ -82,24 +83,6 @@ pub fn grundys_game_splits(x: usize) -> impl Iterator<Item = (usize, usize)> {
     (1..x).map(move |a| (a, x - a)).filter(|&(a, b)| a < b)
 }
 
-/// The moves of Kayles from a row of `x` pins: knock down one pin, leaving
-/// rows `i` and `x − 1 − i`, or two adjacent pins, leaving `i` and `x − 2 − i`.
-///
-/// # Complexity
-/// O(1) to create; yields 2x − 1 pairs for x ≥ 1.
-///
-/// # Example
-/// ```
-/// use grundy_core::split::kayles_splits;
-/// let moves: Vec<_> = kayles_splits(3).collect();
-/// assert_eq!(moves, vec![(0, 2), (1, 1), (2, 0), (0, 1), (1, 0)]);
-/// ```
-pub fn kayles_splits(x: usize) -> impl Iterator<Item = (usize, usize)> {
-    let one = (0..x).map(move |i| (i, x - 1 - i));
-    let two = (0..x.saturating_sub(1)).map(move |i| (i, x - 2 - i));
-    one.chain(two)
-}
-
 /// The Grundy values g[0..=n] of Grundy's game (a move splits one heap into
 /// two non-empty heaps of different sizes).
 ///
@@ -113,21 +96,6 @@ pub fn kayles_splits(x: usize) -> impl Iterator<Item = (usize, usize)> {
 /// ```
 pub fn grundys_game(n: usize) -> Vec<u64> {
     split_table(n, grundys_game_splits)
-}
-
-/// The Grundy values g[0..=n] of Kayles (a move knocks down one pin or two
-/// adjacent pins of a row, splitting it in two).
-///
-/// # Complexity
-/// O(n²) time, O(n) space.
-///
-/// # Example
-/// ```
-/// use grundy_core::split::kayles;
-/// assert_eq!(kayles(8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
-/// ```
-pub fn kayles(n: usize) -> Vec<u64> {
-    split_table(n, kayles_splits)
 }
 
 #[cfg(test)]
@@ -150,20 +118,6 @@ mod tests {
         assert_eq!(grundys_game(8)[n], want);
     }
 
-    #[rstest]
-    #[case(0, 0)]
-    #[case(1, 1)]
-    #[case(2, 2)]
-    #[case(3, 3)]
-    #[case(4, 1)]
-    #[case(5, 4)]
-    #[case(6, 3)]
-    #[case(7, 2)]
-    #[case(8, 1)]
-    fn kayles_known_values(#[case] n: usize, #[case] want: u64) {
-        assert_eq!(kayles(8)[n], want);
-    }
-
     /// OEIS A036685: the heaps of Grundy's game with value 0, all of them
     /// up to 1222 (the largest known).
     #[test]
@@ -176,18 +130,6 @@ mod tests {
             923, 926, 929, 932, 1222,
         ];
         assert_eq!(zeros, want);
-    }
-
-    /// THEORY.md: Kayles has least period 12 and least preperiod 71.
-    #[test]
-    fn kayles_is_periodic_with_period_12_from_71() {
-        let g = kayles(300);
-        let holds = |p: usize, from: usize| (from..=300 - p).all(|n| g[n + p] == g[n]);
-        assert!(holds(12, 71));
-        assert_ne!(g[70], g[82], "heap 70 is the last exception");
-        for p in 1..12 {
-            assert!(!holds(p, 71), "period {} would be smaller", p);
-        }
     }
 
     /// A split rule that never applies leaves every heap terminal.
@@ -236,20 +178,6 @@ mod tests {
         out
     }
 
-    /// Kayles by definition: in a row of pins 0..h, knock down pin i, or
-    /// pins i and i + 1; what stands left and right of the gap remains.
-    fn kayles_heap_moves(h: usize) -> Vec<Vec<usize>> {
-        let mut out = Vec::new();
-        for width in 1..=2 {
-            for i in 0..h {
-                if i + width <= h {
-                    out.push(vec![i, h - i - width]);
-                }
-            }
-        }
-        out
-    }
-
     fn check_against_brute_force(
         table: &[u64],
         max_heap: usize,
@@ -290,15 +218,9 @@ mod tests {
         check_against_brute_force(&grundys_game(9), 9, grundy_heap_moves);
     }
 
-    #[test]
-    fn kayles_matches_brute_force_on_three_heaps() {
-        check_against_brute_force(&kayles(8), 8, kayles_heap_moves);
-    }
-
     /// Single heaps further out: g(x) == 0 exactly when the mover loses.
     #[rstest]
     #[case::grundy(grundy_heap_moves as fn(usize) -> Vec<Vec<usize>>, grundys_game(22))]
-    #[case::kayles(kayles_heap_moves as fn(usize) -> Vec<Vec<usize>>, kayles(14))]
     fn single_heaps_match_brute_force(
         #[case] heap_moves: fn(usize) -> Vec<Vec<usize>>,
         #[case] table: Vec<u64>,

@@ -1,0 +1,39 @@
+//! Times the octal engines: `octal_bench <code|grundy> <n> <sparse|naive>`.
+//! Prints `code n engine seconds rare-heaps checksum` on one line (the
+//! checksum, a hash of g[0..=n], lets two engines be compared).
+use grundy_core::octal::{naive_table, Rule, SparseEngine};
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.len() != 4 {
+        eprintln!("usage: octal_bench <code|grundy> <n> <sparse|naive>");
+        std::process::exit(2);
+    }
+    let rule = Rule::parse(&args[1]).unwrap_or_else(|e| {
+        eprintln!("error: {}", e);
+        std::process::exit(2)
+    });
+    let n: usize = args[2].parse().expect("n");
+    let start = Instant::now();
+    let (values, rare): (Vec<u64>, String) = match args[3].as_str() {
+        "naive" => (naive_table(&rule, n), "-".to_string()),
+        _ => {
+            let mut engine = SparseEngine::new(rule);
+            engine.extend_to(n + 1);
+            let rare = engine.rare_heaps().to_string();
+            (
+                engine.values().iter().map(|&v| u64::from(v)).collect(),
+                rare,
+            )
+        }
+    };
+    let secs = start.elapsed().as_secs_f64();
+    let checksum = values.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
+        (h ^ v).wrapping_mul(0x100_0000_01b3)
+    });
+    println!(
+        "{} {} {} {:.3} {} {:016x}",
+        args[1], n, args[3], secs, rare, checksum
+    );
+}

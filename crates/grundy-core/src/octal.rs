@@ -1,0 +1,1142 @@
+//! Octal games: any code, the sparse-space engine, and Guy–Smith certified
+//! periodicity.
+//!
+//! An octal game is played on heaps of tokens. Its code `d0.d1d2d3…` says,
+//! for each j, what a move that removes j tokens from one heap may leave, as
+//! the sum of the bits of the digit dj:
+//!
+//! * 1: nothing (the heap had exactly j tokens);
+//! * 2: one non-empty heap;
+//! * 4: two non-empty heaps (the rest is split in two).
+//!
+//! A heap that becomes two heaps is worth the XOR of their values, so with
+//! the moves of x listed as pairs (a, b) (an empty part is 0),
+//!
+//! ```text
+//! g(x) = mex { g(a) ⊕ g(b) : x may become (a, b) }
+//! ```
+//!
+//! which is [`split::split_table`](crate::split::split_table), the one naive
+//! routine: [`naive_table`] is that routine with [`Rule::moves`]. Kayles is
+//! `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`. Grundy's game
+//! (split a heap into two *unequal* heaps) is not octal; it is a [`Rule`] of
+//! its own ([`Rule::grundys_game`]) and runs through the same engines.
+//!
+//! **Sparse space** (Gangolli–Plambeck; Flammenkamp). Fix a bit mask M and
+//! call a value *rare* when `popcount(v & M)` is even, *common* when odd.
+//! rare ⊕ rare and common ⊕ common are rare; rare ⊕ common is common. So every
+//! common option value of a split comes from a pair with a rare part, and the
+//! few rare heaps give all of them at once. That gives a candidate mex: if it
+//! is common it is the mex; if it is rare, it may still be reached by a
+//! common ⊕ common pair, which a scan (stopping at the first hit) decides.
+//! The scan runs to the end only when g(x) itself is rare, which the mask
+//! makes rare. [`SparseEngine`] learns M from the values so far (the mask
+//! with the fewest rare heaps, by a Walsh–Hadamard transform of the value
+//! counts). The result equals [`naive_table`] exactly; only the time differs.
+//!
+//! **Periodicity** (Guy–Smith). With t the largest j with dj ≠ 0: if
+//! g(n + p) = g(n) for all n0 ≤ n < 2·n0 + p + t, then for all n ≥ n0. The
+//! theorem needs n0 ≥ 1: for `0.4` the values 0, 0, 0 look periodic from 0
+//! with period 1, yet g(3) = 1 (removing 1 from 3 leaves 2 = 1 + 1, worth 0,
+//! while 1 cannot become the empty pair). So the certificate here asks for
+//! g(n + p) = g(n) for all n0 ≤ n < 2·max(n0, 1) + p + t, that is a table of
+//! 2·max(n0, 1) + 2p + t values. [`certify`] finds the least period and the
+//! least preperiod of the sequence, and [`certified_period`] grows the table
+//! until a certificate is found or a cap is reached; the answer depends only
+//! on the sequence and the cap, never on how the table was grown. Grundy's
+//! game is not octal and the theorem does not apply to it: it is never
+//! certified.
+
+use crate::split::{grundys_game_splits, split_table};
+use std::fmt;
+
+/// Why a code is not an octal game code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CodeError {
+    /// The code is not of the form `d0.d1d2…` (one digit, a point, at least
+    /// one digit).
+    Malformed,
+    /// The character at `index` (0-based) is not an octal digit 0–7.
+    BadDigit {
+        /// Its position in the code.
+        index: usize,
+        /// The character found.
+        found: char,
+    },
+    /// d0 must be 0 or 4: removing no tokens and leaving the heap as it was
+    /// (bit 2) or leaving nothing of a heap of 0 (bit 1) is no move of a
+    /// finite game.
+    FirstDigit(u8),
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Malformed => write!(
+                f,
+                "expected an octal code d0.d1d2... (such as 0.77) or the word grundy"
+            ),
+            CodeError::BadDigit { index, found } => {
+                write!(
+                    f,
+                    "character {} ({:?}) is not an octal digit 0-7",
+                    index, found
+                )
+            }
+            CodeError::FirstDigit(d) => write!(
+                f,
+                "the digit before the point is {}, but only 0 or 4 make a finite game",
+                d
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+/// The moves of a split game on one heap: an octal code, or Grundy's game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rule {
+    /// j ≥ 1 such that a heap of exactly j may be removed (bit 1 of dj).
+    take_all: Vec<usize>,
+    /// j ≥ 1 such that j may be removed leaving one non-empty heap (bit 2).
+    take_one: Vec<usize>,
+    /// j ≥ 0 such that j may be removed and the rest split in two non-empty
+    /// heaps (bit 4).
+    split: Vec<usize>,
+    /// Whether the two parts of a split must differ (Grundy's game).
+    unequal: bool,
+    /// t, the largest j with dj ≠ 0, for an octal game; `None` for Grundy's
+    /// game, which the periodicity theorem does not cover.
+    largest_removal: Option<usize>,
+}
+
+impl Rule {
+    /// Parses an octal code `d0.d1d2…` (d0 is 0 or 4), or the word `grundy`
+    /// for Grundy's game.
+    ///
+    /// Trailing zero digits are allowed and change nothing.
+    ///
+    /// # Complexity
+    /// O(length of the code).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{CodeError, Rule};
+    /// let kayles = Rule::parse("0.77").unwrap();
+    /// assert_eq!(kayles.largest_removal(), Some(2));
+    /// assert_eq!(Rule::parse("grundy").unwrap(), Rule::grundys_game());
+    /// assert_eq!(Rule::parse("0.78"), Err(CodeError::BadDigit { index: 3, found: '8' }));
+    /// assert_eq!(Rule::parse("1.7"), Err(CodeError::FirstDigit(1)));
+    /// assert_eq!(Rule::parse("077"), Err(CodeError::Malformed));
+    /// ```
+    pub fn parse(code: &str) -> Result<Rule, CodeError> {
+        if code == "grundy" {
+            return Ok(Rule::grundys_game());
+        }
+        if code.chars().count() < 3 || code.chars().nth(1) != Some('.') {
+            return Err(CodeError::Malformed);
+        }
+        let mut digits = Vec::new();
+        for (index, c) in code.chars().enumerate().filter(|&(i, _)| i != 1) {
+            match c.to_digit(8) {
+                Some(d) => digits.push(d as u8),
+                None => return Err(CodeError::BadDigit { index, found: c }),
+            }
+        }
+        if digits[0] != 0 && digits[0] != 4 {
+            return Err(CodeError::FirstDigit(digits[0]));
+        }
+        let with = |bit: u8| -> Vec<usize> {
+            (0..digits.len())
+                .filter(|&j| digits[j] & bit != 0)
+                .collect()
+        };
+        Ok(Rule {
+            take_all: with(1),
+            take_one: with(2),
+            split: with(4),
+            unequal: false,
+            largest_removal: Some(
+                (0..digits.len())
+                    .rev()
+                    .find(|&j| digits[j] != 0)
+                    .unwrap_or(0),
+            ),
+        })
+    }
+
+    /// Grundy's game: split one heap into two non-empty heaps of different
+    /// sizes (removing nothing).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{naive_table, Rule};
+    /// assert_eq!(naive_table(&Rule::grundys_game(), 8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
+    /// ```
+    pub fn grundys_game() -> Rule {
+        Rule {
+            take_all: Vec::new(),
+            take_one: Vec::new(),
+            split: vec![0],
+            unequal: true,
+            largest_removal: None,
+        }
+    }
+
+    /// t, the largest number of tokens a move removes (the largest j with
+    /// dj ≠ 0; 0 when no digit after the point is set), or `None` for
+    /// Grundy's game, which is not an octal game.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::Rule;
+    /// assert_eq!(Rule::parse("0.1370").unwrap().largest_removal(), Some(3));
+    /// assert_eq!(Rule::grundys_game().largest_removal(), None);
+    /// ```
+    pub fn largest_removal(&self) -> Option<usize> {
+        self.largest_removal
+    }
+
+    /// The moves from a heap of `x`, as pairs `(a, b)` with `a ≤ b` of
+    /// what is left (0 for an empty part). A split is listed once, with its
+    /// smaller part first.
+    ///
+    /// # Complexity
+    /// O(number of moves): O(x) per split digit.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::Rule;
+    /// // Kayles from a row of 3: knock down one pin or two adjacent ones.
+    /// let moves = Rule::parse("0.77").unwrap().moves(3);
+    /// assert_eq!(moves, vec![(0, 1), (0, 2), (1, 1)]);
+    /// assert_eq!(Rule::grundys_game().moves(6), vec![(1, 5), (2, 4)]);
+    /// ```
+    pub fn moves(&self, x: usize) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        if self.take_all.contains(&x) {
+            out.push((0, 0));
+        }
+        out.extend(
+            self.take_one
+                .iter()
+                .filter(|&&j| x > j)
+                .map(|&j| (0, x - j)),
+        );
+        for &j in &self.split {
+            if self.unequal && j == 0 {
+                out.extend(grundys_game_splits(x));
+                continue;
+            }
+            let m = x.saturating_sub(j);
+            if x >= j + 2 {
+                out.extend((1..=m / 2).map(|a| (a, m - a)));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Whether a split of `m` into `a` and `m - a` is allowed by the
+    /// equal-parts rule (both parts are non-empty by construction).
+    fn split_allowed(&self, a: usize, m: usize) -> bool {
+        !(self.unequal && 2 * a == m)
+    }
+}
+
+/// The nim-sequence g[0..=n] by the definition: the mex over every move
+/// (the naive O(n²) engine, [`split_table`] with [`Rule::moves`]).
+///
+/// # Complexity
+/// O(n² · s) time for s split digits, O(n) space.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::{naive_table, Rule};
+/// // Kayles is the octal game 0.77.
+/// let kayles = Rule::parse("0.77").unwrap();
+/// assert_eq!(naive_table(&kayles, 8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// ```
+pub fn naive_table(rule: &Rule, n: usize) -> Vec<u64> {
+    split_table(n, |x| rule.moves(x))
+}
+
+/// Whether `v` is rare under `mask`: `popcount(v & mask)` is even.
+fn is_rare(mask: u32, v: u32) -> bool {
+    (v & mask).count_ones().is_multiple_of(2)
+}
+
+/// The sparse-space (rare/common) engine: computes g(0), g(1), … one heap
+/// at a time, learning its mask from the values so far.
+///
+/// The values equal [`naive_table`]'s; the time is O(n · r) for r rare
+/// heaps, plus O(n) for each heap whose own value is rare or whose rare
+/// candidates are reached late.
+#[derive(Debug, Clone)]
+pub struct SparseEngine {
+    rule: Rule,
+    g: Vec<u32>,
+    /// The current mask; `rare` lists the heaps ≥ 1 whose value is rare.
+    mask: u32,
+    rare: Vec<usize>,
+    /// How many heaps ≥ 1 have each value (length 2^bits).
+    count: Vec<u64>,
+    /// All values so far are below 2^bits.
+    bits: u32,
+    /// seen[v] == stamp when v is known to be an option of the current heap.
+    seen: Vec<u32>,
+    /// The table length at which the mask is learned again.
+    next_learn: usize,
+    /// witness[v]: the smaller part of the split that last made v.
+    witness: Vec<usize>,
+}
+
+impl SparseEngine {
+    /// An engine for `rule` that has computed nothing yet.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.07").unwrap());
+    /// engine.extend_to(10);
+    /// assert_eq!(engine.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    /// ```
+    pub fn new(rule: Rule) -> SparseEngine {
+        SparseEngine {
+            rule,
+            g: Vec::new(),
+            mask: 0,
+            rare: Vec::new(),
+            count: vec![0],
+            bits: 0,
+            seen: vec![0; 2],
+            next_learn: 16,
+            witness: vec![0; 2],
+        }
+    }
+
+    /// Computes values until `len` of them are known (g[0..len)).
+    ///
+    /// # Complexity
+    /// See [`SparseEngine`]: between O(len · r) and the naive O(len²).
+    ///
+    /// # Panics
+    /// If `len` exceeds `u32::MAX - 1` (the engine stamps heaps with `u32`).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::grundys_game());
+    /// engine.extend_to(9);
+    /// assert_eq!(engine.values(), &[0, 0, 0, 1, 0, 2, 1, 0, 2]);
+    /// ```
+    pub fn extend_to(&mut self, len: usize) {
+        assert!(len < u32::MAX as usize, "sparse engine: {} heaps", len);
+        self.g.reserve(len.saturating_sub(self.g.len()));
+        while self.g.len() < len {
+            self.push_next();
+            if self.g.len() == self.next_learn {
+                self.learn_mask();
+                self.next_learn = self
+                    .next_learn
+                    .saturating_mul(2)
+                    .min(self.g.len() + (1 << 16));
+            }
+        }
+    }
+
+    /// The values computed so far, g[0..len).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
+    /// engine.extend_to(5);
+    /// assert_eq!(engine.values(), &[0, 1, 2, 3, 1]);
+    /// ```
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The engine's values, consumed.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
+    /// engine.extend_to(3);
+    /// assert_eq!(engine.into_values(), vec![0, 1, 2]);
+    /// ```
+    pub fn into_values(self) -> Vec<u32> {
+        self.g
+    }
+
+    /// How many heaps ≥ 1 are rare under the current mask (a measure of the
+    /// engine's work per heap).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
+    /// engine.extend_to(100_000);
+    /// assert!(engine.rare_heaps() < 100, "Kayles: only early heaps are rare");
+    /// ```
+    pub fn rare_heaps(&self) -> usize {
+        self.rare.len()
+    }
+
+    /// Marks `v` as an option of the heap stamped `stamp`.
+    #[inline]
+    fn mark(seen: &mut [u32], v: u32, stamp: u32) {
+        // Every option is below 2^bits and seen has 2^bits + 1 cells.
+        seen[v as usize] = stamp;
+    }
+
+    fn push_next(&mut self) {
+        let x = self.g.len();
+        let stamp = x as u32 + 1;
+        let g = &self.g;
+        let seen = &mut self.seen;
+        let rule = &self.rule;
+        if rule.take_all.contains(&x) {
+            Self::mark(seen, 0, stamp);
+        }
+        for &j in &rule.take_one {
+            if x > j {
+                Self::mark(seen, g[x - j], stamp);
+            }
+        }
+        // Every split with a rare part: all common option values (and some
+        // rare ones). With mask 0 no value is common and nothing is listed.
+        for &j in &rule.split {
+            if x < j + 2 {
+                continue;
+            }
+            let m = x - j;
+            for &a in self.rare.iter().take_while(|&&a| a < m) {
+                if rule.split_allowed(a, m) {
+                    Self::mark(seen, g[a] ^ g[m - a], stamp);
+                }
+            }
+        }
+        let every_pair_listed = self.mask != 0 && self.rare.len() == x.saturating_sub(1);
+        let mut c: u32 = 0;
+        loop {
+            while self.seen[c as usize] == stamp {
+                c += 1;
+            }
+            // A missing common value is the mex; so is a missing rare value
+            // that no split makes.
+            if !is_rare(self.mask, c) || every_pair_listed || !self.split_makes(x, c) {
+                break;
+            }
+            Self::mark(&mut self.seen, c, stamp);
+        }
+        self.record(c);
+    }
+
+    /// Whether some split of heap `x` has value `c`. First the split whose
+    /// smaller part made `c` last time (neighbouring heaps tend to share
+    /// witnesses), then every split by its smaller part a, all split digits
+    /// together, in blocks that grow from 32 to 1024 pairs, stopping after
+    /// the first block with a hit.
+    fn split_makes(&mut self, x: usize, c: u32) -> bool {
+        let g = &self.g;
+        let rule = &self.rule;
+        // The largest smaller part of a split of m: a ≤ m − a, or a < m − a.
+        let top = |m: usize| if rule.unequal { (m - 1) / 2 } else { m / 2 };
+        let w = self.witness[c as usize];
+        for &j in &rule.split {
+            if x >= j + 2 && (1..=top(x - j)).contains(&w) && g[w] ^ g[x - j - w] == c {
+                return true;
+            }
+        }
+        let mut lo = 1;
+        let mut block = 32;
+        loop {
+            let mut any_left = false;
+            for &j in &rule.split {
+                if x < j + 2 {
+                    continue;
+                }
+                let m = x - j;
+                let top = top(m);
+                if lo > top {
+                    continue;
+                }
+                let hi = top.min(lo + block - 1);
+                any_left |= hi < top;
+                let left = &g[lo..=hi];
+                let right = &g[m - hi..=m - lo];
+                let hits = left
+                    .iter()
+                    .zip(right.iter().rev())
+                    .fold(0u32, |acc, (&u, &v)| acc | u32::from(u ^ v == c));
+                if hits != 0 {
+                    let a = (lo..=hi)
+                        .find(|&a| g[a] ^ g[m - a] == c)
+                        .expect("the block has a hit");
+                    self.witness[c as usize] = a;
+                    return true;
+                }
+            }
+            if !any_left {
+                return false;
+            }
+            lo += block;
+            block = (block * 2).min(1024);
+        }
+    }
+
+    fn record(&mut self, v: u32) {
+        let x = self.g.len();
+        self.g.push(v);
+        if v >> self.bits != 0 {
+            while v >> self.bits != 0 {
+                self.bits += 1;
+            }
+            self.count.resize(1 << self.bits, 0);
+            self.seen.resize((1 << self.bits) + 1, 0);
+            self.witness.resize((1 << self.bits) + 1, 0);
+        }
+        if x >= 1 {
+            self.count[v as usize] += 1;
+            if self.mask != 0 && is_rare(self.mask, v) {
+                self.rare.push(x);
+            }
+        }
+    }
+
+    /// Chooses the mask with the fewest rare heaps so far. For a mask M,
+    /// Σ_v count[v]·(−1)^popcount(v & M) is the Walsh–Hadamard transform of
+    /// the counts, and rare(M) = (heaps + transform[M]) / 2.
+    fn learn_mask(&mut self) {
+        let mut w: Vec<i64> = self.count.iter().map(|&c| c as i64).collect();
+        let mut h = 1;
+        while h < w.len() {
+            for i in (0..w.len()).step_by(2 * h) {
+                for k in i..i + h {
+                    let (a, b) = (w[k], w[k + h]);
+                    w[k] = a + b;
+                    w[k + h] = a - b;
+                }
+            }
+            h *= 2;
+        }
+        let heaps = w[0];
+        let rare = |m: usize| (heaps + w[m]) / 2;
+        // The best non-zero mask; mask 0 (every value rare, no listing, a
+        // scan for every candidate) wins when more than 1 heap in 4 would
+        // be rare (measured: listing a rare heap costs several times more
+        // than one pair of a vectorized scan).
+        let best = (1..w.len()).min_by_key(|&m| (rare(m), m)).unwrap_or(0);
+        let best = if best != 0 && rare(best) * 4 <= heaps {
+            best
+        } else {
+            0
+        };
+        let current = if self.mask == 0 {
+            heaps
+        } else {
+            rare(self.mask as usize)
+        };
+        let wanted = if best == 0 { heaps } else { rare(best) };
+        // Switch only for a clear gain: a rebuild costs O(heaps).
+        if best as u32 != self.mask && (wanted * 10 < current * 9 || best == 0) {
+            self.mask = best as u32;
+            let mask = self.mask;
+            self.rare = if mask == 0 {
+                Vec::new()
+            } else {
+                (1..self.g.len())
+                    .filter(|&a| is_rare(mask, self.g[a]))
+                    .collect()
+            };
+        }
+    }
+}
+
+/// The nim-sequence g[0..=n] by the sparse-space engine ([`SparseEngine`]).
+///
+/// # Complexity
+/// Between O(n · r) for r rare heaps and the naive O(n² · s).
+///
+/// # Panics
+/// If `n ≥ u32::MAX - 1`.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::{naive_table, sparse_table, Rule};
+/// let rule = Rule::parse("0.137").unwrap();
+/// let fast: Vec<u64> = sparse_table(&rule, 500).into_iter().map(u64::from).collect();
+/// assert_eq!(fast, naive_table(&rule, 500));
+/// ```
+pub fn sparse_table(rule: &Rule, n: usize) -> Vec<u32> {
+    let mut engine = SparseEngine::new(rule.clone());
+    engine.extend_to(n.saturating_add(1));
+    engine.into_values()
+}
+
+/// The least period p and least preperiod n0 of the nim-sequence of `rule`,
+/// if the table `g` (g[0..L)) holds a Guy–Smith certificate: g(n + p) = g(n)
+/// for all n0 ≤ n < 2·max(n0, 1) + p + t, so L ≥ 2·max(n0, 1) + 2p + t.
+///
+/// Returns `(n0, p)`. Once any certificate fits in the table, the least
+/// period's certificate fits too, so the pair does not depend on L. Always
+/// `None` for Grundy's game.
+///
+/// # Complexity
+/// O(L) per candidate period that matches the table's tail for long, and
+/// O(1) for one that fails at once; at most L/2 candidates.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::{certify, sparse_table, Rule};
+/// let kayles = Rule::parse("0.77").unwrap();
+/// let g = sparse_table(&kayles, 300);
+/// assert_eq!(certify(&kayles, &g), Some((71, 12)));
+/// assert_eq!(certify(&kayles, &g[..150]), None); // 2·71 + 24 + 2 = 168 values needed
+/// ```
+pub fn certify(rule: &Rule, g: &[u32]) -> Option<(usize, usize)> {
+    let t = rule.largest_removal()?;
+    let len = g.len();
+    let mut p = 1;
+    while 2 * p + t + 2 <= len {
+        // The certificate needs max(n0, 1) ≤ h.
+        let h = (len - 2 * p - t) / 2;
+        if h >= 1 && (h..len - p).all(|n| g[n + p] == g[n]) {
+            let mut n0 = h;
+            while n0 > 0 && g[n0 - 1 + p] == g[n0 - 1] {
+                n0 -= 1;
+            }
+            return Some((n0, p));
+        }
+        p += 1;
+    }
+    None
+}
+
+/// A certified nim-sequence: g(n + p) = g(n) for all n ≥ n0, with p the
+/// least period and n0 the least preperiod.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Periodic {
+    n0: usize,
+    p: usize,
+    prefix: Vec<u32>,
+}
+
+impl Periodic {
+    /// The least preperiod n0.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{certified_period, Rule};
+    /// let g = certified_period(&Rule::parse("0.07").unwrap(), 1 << 12).unwrap();
+    /// assert_eq!((g.preperiod(), g.period()), (53, 34));
+    /// ```
+    pub fn preperiod(&self) -> usize {
+        self.n0
+    }
+
+    /// The least period p.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{certified_period, Rule};
+    /// let g = certified_period(&Rule::parse("0.137").unwrap(), 1 << 12).unwrap();
+    /// assert_eq!((g.preperiod(), g.period()), (52, 34));
+    /// ```
+    pub fn period(&self) -> usize {
+        self.p
+    }
+
+    /// g(n) for any heap n.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{certified_period, Rule};
+    /// let kayles = certified_period(&Rule::parse("0.77").unwrap(), 1 << 12).unwrap();
+    /// assert_eq!(kayles.value(8), 1);
+    /// assert_eq!(kayles.value(1_000_000_000_000_000_000), kayles.value(71 + (1_000_000_000_000_000_000 - 71) % 12));
+    /// ```
+    pub fn value(&self, n: u64) -> u32 {
+        let n0 = self.n0 as u64;
+        let i = if n < n0 {
+            n
+        } else {
+            n0 + (n - n0) % self.p as u64
+        };
+        self.prefix[i as usize]
+    }
+}
+
+/// The nim-sequence computed to its cap without a certificate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Uncertified {
+    /// g[0..max_terms), every value computed.
+    pub values: Vec<u32>,
+}
+
+/// The certified nim-sequence of `rule`: the table grows (doubling, by the
+/// sparse engine) until [`certify`] finds a certificate, or until it holds
+/// `max_terms` values, when the whole table is returned as [`Uncertified`].
+///
+/// Whether a certificate is found depends only on the sequence and
+/// `max_terms` (a certificate within L values is one within any longer
+/// table), so any program that applies the same rule gives the same answer.
+///
+/// # Complexity
+/// The sparse engine's time to the final length L (at most `max_terms`),
+/// plus [`certify`] at each doubling.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::{certified_period, Rule};
+/// let kayles = certified_period(&Rule::parse("0.77").unwrap(), 1 << 12).unwrap();
+/// assert_eq!((kayles.preperiod(), kayles.period()), (71, 12));
+/// let grundy = certified_period(&Rule::grundys_game(), 100).unwrap_err();
+/// assert_eq!(grundy.values.len(), 100);
+/// ```
+pub fn certified_period(rule: &Rule, max_terms: usize) -> Result<Periodic, Uncertified> {
+    let mut engine = SparseEngine::new(rule.clone());
+    let mut len = max_terms.min(128);
+    loop {
+        engine.extend_to(len);
+        if let Some((n0, p)) = certify(rule, engine.values()) {
+            let prefix = engine.values()[..n0 + p].to_vec();
+            return Ok(Periodic { n0, p, prefix });
+        }
+        if len >= max_terms {
+            return Err(Uncertified {
+                values: engine.into_values(),
+            });
+        }
+        len = len.saturating_mul(2).min(max_terms);
+    }
+}
+
+/// Kayles (the octal game 0.77: knock down one pin or two adjacent pins of a
+/// row), g[0..=n], by the sparse engine.
+///
+/// # Complexity
+/// O(n): Kayles has a bounded number of rare heaps.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::kayles;
+/// assert_eq!(kayles(8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// ```
+pub fn kayles(n: usize) -> Vec<u32> {
+    sparse_table(&Rule::parse("0.77").expect("0.77 is a code"), n)
+}
+
+/// Grundy's game g[0..=n], by the sparse engine.
+///
+/// # Complexity
+/// Between O(n · r) for r rare heaps and O(n²); about a second for n = 10^6
+/// in a release build.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::grundys_game;
+/// assert_eq!(grundys_game(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
+/// ```
+pub fn grundys_game(n: usize) -> Vec<u32> {
+    sparse_table(&Rule::grundys_game(), n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::{mover_wins, sum_moves};
+    use rstest::rstest;
+
+    /// OEIS A002186, Kayles (0.77), n = 0..104.
+    const KAYLES: [u32; 105] = [
+        0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4,
+        7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7,
+        4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4,
+        7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1,
+    ];
+
+    /// OEIS A002187, Dawson's chess (0.137), n = 0..131; Dawson's Kayles
+    /// (0.07) has g(n) = a(n − 1).
+    const DAWSON: [u32; 132] = [
+        0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+        5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2,
+        1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1,
+        1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9,
+        3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+    ];
+
+    /// OEIS A002188, Grundy's game, n = 0..104.
+    const GRUNDY: [u32; 105] = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
+        3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
+        2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
+        7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+    ];
+
+    /// OEIS A036685: the zeros of Grundy's game, all of them below 1300.
+    const GRUNDY_ZEROS: [usize; 42] = [
+        0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340,
+        346, 359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926,
+        929, 932, 1222,
+    ];
+
+    fn rule(code: &str) -> Rule {
+        Rule::parse(code).unwrap()
+    }
+
+    fn wide(g: Vec<u32>) -> Vec<u64> {
+        g.into_iter().map(u64::from).collect()
+    }
+
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    /// A random code: d0 is 0 or 4 (rarely 4), then 1 to `most` digits.
+    fn random_code(rng: &mut XorShift, most: u64) -> String {
+        let d0 = if rng.next().is_multiple_of(5) { 4 } else { 0 };
+        let len = 1 + rng.next() % most;
+        let digits: String = (0..len)
+            .map(|_| char::from(b'0' + (rng.next() % 8) as u8))
+            .collect();
+        format!("{}.{}", d0, digits)
+    }
+
+    #[rstest]
+    #[case("0.77", Some(2))]
+    #[case("0.07", Some(2))]
+    #[case("0.137", Some(3))]
+    #[case("4.0", Some(0))]
+    #[case("0.0", Some(0))]
+    #[case("0.700", Some(1))]
+    #[case("grundy", None)]
+    fn parses(#[case] code: &str, #[case] t: Option<usize>) {
+        assert_eq!(rule(code).largest_removal(), t);
+    }
+
+    #[rstest]
+    #[case("", CodeError::Malformed)]
+    #[case("0", CodeError::Malformed)]
+    #[case("0.", CodeError::Malformed)]
+    #[case(".77", CodeError::Malformed)]
+    #[case("077", CodeError::Malformed)]
+    #[case("0,77", CodeError::Malformed)]
+    #[case("Grundy", CodeError::Malformed)]
+    #[case("0.7a", CodeError::BadDigit { index: 3, found: 'a' })]
+    #[case("0.8", CodeError::BadDigit { index: 2, found: '8' })]
+    #[case("0.7.7", CodeError::BadDigit { index: 3, found: '.' })]
+    #[case("x.7", CodeError::BadDigit { index: 0, found: 'x' })]
+    #[case("0.7é", CodeError::BadDigit { index: 3, found: 'é' })]
+    #[case("1.7", CodeError::FirstDigit(1))]
+    #[case("2.7", CodeError::FirstDigit(2))]
+    #[case("7.7", CodeError::FirstDigit(7))]
+    fn refuses(#[case] code: &str, #[case] want: CodeError) {
+        assert_eq!(Rule::parse(code), Err(want));
+    }
+
+    #[test]
+    fn known_values_from_oeis() {
+        assert_eq!(sparse_table(&rule("0.77"), 104), KAYLES);
+        assert_eq!(naive_table(&rule("0.77"), 104), wide(KAYLES.to_vec()));
+        assert_eq!(sparse_table(&rule("0.137"), 131), DAWSON);
+        let mut dawsons_kayles = vec![0];
+        dawsons_kayles.extend_from_slice(&DAWSON[..131]);
+        assert_eq!(sparse_table(&rule("0.07"), 131), dawsons_kayles);
+        assert_eq!(naive_table(&rule("0.07"), 131), wide(dawsons_kayles));
+        assert_eq!(grundys_game(104), GRUNDY);
+        assert_eq!(
+            naive_table(&Rule::grundys_game(), 104),
+            wide(GRUNDY.to_vec())
+        );
+    }
+
+    /// The naive engine must agree with split.rs's Grundy's game (one naive
+    /// routine, two ways to list the same moves).
+    #[test]
+    fn grundys_game_zeros_are_oeis_a036685() {
+        let naive = naive_table(&Rule::grundys_game(), 1299);
+        assert_eq!(naive, crate::split::grundys_game(1299));
+        let zeros: Vec<usize> = (0..1300).filter(|&n| naive[n] == 0).collect();
+        assert_eq!(zeros, GRUNDY_ZEROS);
+        assert_eq!(wide(grundys_game(1299)), naive);
+    }
+
+    #[rstest]
+    #[case("0.77", 71, 12)]
+    #[case("0.07", 53, 34)]
+    #[case("0.137", 52, 34)]
+    fn certifies_the_classics(#[case] code: &str, #[case] n0: usize, #[case] p: usize) {
+        let g = certified_period(&rule(code), 1 << 13).unwrap();
+        assert_eq!((g.preperiod(), g.period()), (n0, p));
+        let table = sparse_table(&rule(code), 2000);
+        for (n, &want) in table.iter().enumerate() {
+            assert_eq!(g.value(n as u64), want, "{} heap {}", code, n);
+        }
+        // The certificate needs 2·n0 + 2p + t values, and no fewer.
+        let t = rule(code).largest_removal().unwrap();
+        let need = 2 * n0 + 2 * p + t;
+        assert_eq!(certify(&rule(code), &table[..need]), Some((n0, p)));
+        assert_eq!(certify(&rule(code), &table[..need - 1]), None);
+    }
+
+    /// 0.4 looks periodic from 0 with period 1 for its first t + p + 1
+    /// values; a certificate that allowed n0 = 0 would be wrong.
+    #[test]
+    fn preperiod_zero_is_certified_as_one() {
+        let code = rule("0.4");
+        let g = naive_table(&code, 20);
+        assert_eq!(&g[..4], &[0, 0, 0, 1]);
+        let g = sparse_table(&code, 3000);
+        if let Some((n0, p)) = certify(&code, &g[..5]) {
+            panic!("certified ({}, {}) from 0, 0, 0, 1, 1", n0, p);
+        }
+        // Whatever it certifies on a long table holds on a longer one.
+        if let Some((n0, p)) = certify(&code, &g[..1500]) {
+            assert!((n0..=3000 - p).all(|n| g[n + p] == g[n]));
+        }
+    }
+
+    #[test]
+    fn grundys_game_is_never_certified() {
+        let g = grundys_game(500);
+        assert_eq!(certify(&Rule::grundys_game(), &g), None);
+        let all = certified_period(&Rule::grundys_game(), 300).unwrap_err();
+        assert_eq!(all.values, grundys_game(299));
+    }
+
+    #[test]
+    fn no_moves_is_period_one() {
+        let g = certified_period(&rule("0.0"), 100).unwrap();
+        assert_eq!((g.preperiod(), g.period()), (0, 1));
+        assert_eq!(g.value(u64::MAX), 0);
+    }
+
+    /// Certificates on random codes, checked against a table three times as
+    /// long: p is an eventual period from n0, n0 is least, and no smaller
+    /// period holds on the long tail.
+    #[test]
+    fn certificates_hold_on_longer_tables() {
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut certified = 0;
+        for _ in 0..100 {
+            let code = random_code(&mut rng, 3);
+            let r = rule(&code);
+            let g = naive_table(&r, 1800);
+            let Some((n0, p)) = certify(&r, &wide_to_u32(&g[..600])) else {
+                continue;
+            };
+            certified += 1;
+            assert!((n0..=1800 - p).all(|n| g[n + p] == g[n]), "{}", code);
+            assert!(
+                n0 == 0 || g[n0 - 1 + p] != g[n0 - 1],
+                "{}: n0 not least",
+                code
+            );
+            for q in 1..p {
+                assert!(
+                    (1200..=2400 - q).any(|n| g[n + q] != g[n]),
+                    "{}: {} < {}",
+                    code,
+                    q,
+                    p
+                );
+            }
+        }
+        assert!(
+            certified > 50,
+            "only {} of 150 random codes certified",
+            certified
+        );
+    }
+
+    fn wide_to_u32(g: &[u64]) -> Vec<u32> {
+        g.iter().map(|&v| v as u32).collect()
+    }
+
+    fn sparse_matches_naive(codes: usize, n: usize, seed: u64) {
+        let mut rng = XorShift(seed);
+        let mut named: Vec<String> = [
+            "0.77", "0.07", "0.137", "0.16", "0.56", "0.777", "4.07", "0.6", "0.007",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        named.extend((0..codes).map(|_| random_code(&mut rng, 4)));
+        for code in &named {
+            let r = rule(code);
+            assert_eq!(
+                wide(sparse_table(&r, n)),
+                naive_table(&r, n),
+                "code {}",
+                code
+            );
+        }
+        assert_eq!(wide(grundys_game(n)), naive_table(&Rule::grundys_game(), n));
+    }
+
+    /// The property of the issue: sparse == naive, on many codes up to
+    /// N = 3000 (a debug-build-sized sample; the ignored test runs more).
+    #[test]
+    fn sparse_equals_naive() {
+        sparse_matches_naive(40, 3000, 0x2545_f491_4f6c_dd1d);
+    }
+
+    /// `cargo test --release -p grundy-core -- --ignored`: 400 random codes.
+    #[test]
+    #[ignore]
+    fn sparse_equals_naive_many() {
+        sparse_matches_naive(400, 3000, 0x1234_5678_9abc_def1);
+    }
+
+    // The brute force below knows an octal game only by its digits: from a
+    // heap h, removing j tokens may leave nothing (bit 1, h == j), one heap
+    // (bit 2, h > j) or two non-empty heaps (bit 4, h − j ≥ 2). A position is
+    // a sorted multiset of heaps.
+
+    fn by_definition(digits: &[u8], heaps: &[usize]) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let rest: Vec<usize> = heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+            let mut leave = |parts: &[usize]| {
+                let mut next = rest.clone();
+                next.extend_from_slice(parts);
+                next.sort_unstable();
+                out.push(next);
+            };
+            for (j, &d) in digits.iter().enumerate() {
+                if d & 1 != 0 && h == j && j > 0 {
+                    leave(&[]);
+                }
+                if d & 2 != 0 && h > j && j > 0 {
+                    leave(&[h - j]);
+                }
+                if d & 4 != 0 && h >= j + 2 {
+                    for a in 1..h - j {
+                        leave(&[a, h - j - a]);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// g == 0 exactly when the mover loses, on two-heap positions of random
+    /// codes (and Kayles on three heaps), by a search that knows no XOR.
+    #[test]
+    fn matches_brute_force_on_sums() {
+        let mut rng = XorShift(0x5eed_0f0c_7a15_u64);
+        let mut codes: Vec<String> =
+            vec!["0.77".into(), "0.07".into(), "0.137".into(), "4.07".into()];
+        codes.extend((0..12).map(|_| random_code(&mut rng, 3)));
+        for code in &codes {
+            let digits: Vec<u8> = code
+                .bytes()
+                .filter(|b| b.is_ascii_digit())
+                .map(|b| b - b'0')
+                .collect();
+            let g = sparse_table(&rule(code), 10);
+            for a in 0..=10 {
+                for b in a..=10 {
+                    let start: Vec<usize> = [a, b].into_iter().filter(|&h| h > 0).collect();
+                    let wins = mover_wins(start, |p| by_definition(&digits, p));
+                    assert_eq!(wins, g[a] ^ g[b] != 0, "code {} heaps {} {}", code, a, b);
+                }
+            }
+        }
+        let kayles = [0u8, 7, 7];
+        let g = kayles_table_u64(7);
+        for a in 0..=7 {
+            for b in a..=7 {
+                for c in b..=7 {
+                    let piles = vec![vec![a], vec![b], vec![c]];
+                    let wins = mover_wins(piles, |p| {
+                        sum_moves(p, |h: &Vec<usize>| {
+                            by_definition(&kayles[..], h)
+                                .into_iter()
+                                .map(|mut v| {
+                                    v.retain(|&x| x > 0);
+                                    v
+                                })
+                                .collect()
+                        })
+                        .into_iter()
+                        .map(|mut q| {
+                            q.sort();
+                            q
+                        })
+                        .collect()
+                    });
+                    assert_eq!(wins, g[a] ^ g[b] ^ g[c] != 0, "kayles {:?}", (a, b, c));
+                }
+            }
+        }
+    }
+
+    fn kayles_table_u64(n: usize) -> Vec<u64> {
+        wide(kayles(n))
+    }
+
+    /// Kayles as the code 0.77 is the row-of-pins game: knock down pin i, or
+    /// pins i and i + 1 (the old `split::kayles_splits` definition).
+    #[test]
+    fn kayles_is_octal_077() {
+        let pins = split_table(300, |x| {
+            let one = (0..x).map(move |i| (i, x - 1 - i));
+            let two = (0..x.saturating_sub(1)).map(move |i| (i, x - 2 - i));
+            one.chain(two)
+        });
+        assert_eq!(wide(kayles(300)), pins);
+    }
+
+    #[test]
+    fn kayles_has_few_rare_heaps() {
+        let mut engine = SparseEngine::new(rule("0.77"));
+        engine.extend_to(50_000);
+        assert!(
+            engine.rare_heaps() < 100,
+            "{} rare heaps",
+            engine.rare_heaps()
+        );
+        assert_eq!(engine.values()[49_999], KAYLES[71 + (49_999 - 71) % 12]);
+    }
+}
