@@ -1,0 +1,85 @@
+//! The mutation fuzzer: golden inputs mutated at random (bytes flipped,
+//! inserted, deleted; tokens dropped, duplicated, swapped, spliced, replaced
+//! by edge values) must never make a task panic, pass the time or memory
+//! bound, print a multi-line error, or print an unterminated line.
+//!
+//! `FUZZ_CASES` sets the number of mutated inputs per package (default
+//! 1000; CI runs 10^4 in a release build); `FUZZ_SEED` the seed.
+use conformance::mutate::{mutate_once, Rng};
+use std::time::Duration;
+
+use conformance::{all_tasks, cases, contract_breach, guarded, Ending};
+
+/// Golden inputs that take longer than this unmutated (cases at a task's
+/// size limits) are not mutated: the matrix covers them, and the fuzzer's
+/// count is better spent on inputs that run in microseconds.
+const CHEAP: Duration = Duration::from_millis(50);
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn mutated_golden_inputs_never_break_the_contract() {
+    let per_package = env_number("FUZZ_CASES", 1000);
+    let seed = env_number("FUZZ_SEED", 0x5eed_6a3e);
+    let mut failures = Vec::new();
+    let mut total = 0u64;
+    for (k, task) in all_tasks().iter().enumerate() {
+        let inputs: Vec<Vec<u8>> = cases(task.package)
+            .into_iter()
+            .map(|c| c.input)
+            .filter(|input| guarded(task.solve, input).elapsed < CHEAP)
+            .collect();
+        assert!(
+            !inputs.is_empty(),
+            "{}: no cheap golden input",
+            task.package
+        );
+        eprintln!(
+            "fuzz {}: {} cheap golden inputs to mutate",
+            task.package,
+            inputs.len()
+        );
+        let mut rng = Rng::new(seed ^ (k as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let (mut answers, mut errors) = (0u64, 0u64);
+        for _ in 0..per_package {
+            let base = &inputs[rng.below(inputs.len())];
+            let donor = &inputs[rng.below(inputs.len())];
+            let mut input = base.clone();
+            for _ in 0..1 + rng.below(3) {
+                input = mutate_once(&mut rng, &input, donor);
+            }
+            let run = guarded(task.solve, &input);
+            match &run.ending {
+                Ending::Answer(_) => answers += 1,
+                _ => errors += 1,
+            }
+            if let Some(problem) = contract_breach(&run) {
+                let shown: String = String::from_utf8_lossy(&input).chars().take(120).collect();
+                failures.push(format!("{}: {} (input {:?})", task.package, problem, shown));
+            }
+        }
+        total += per_package;
+        eprintln!(
+            "fuzz {}: {} mutated inputs, {} answered, {} refused",
+            task.package, per_package, answers, errors
+        );
+    }
+    eprintln!(
+        "fuzz: {} mutated inputs in all, {} contract breaches",
+        total,
+        failures.len()
+    );
+    let shown: Vec<&String> = failures.iter().take(40).collect();
+    assert!(
+        failures.is_empty(),
+        "{} breaches (first {}):\n{:#?}",
+        failures.len(),
+        shown.len(),
+        shown
+    );
+}
