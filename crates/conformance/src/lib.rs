@@ -73,7 +73,7 @@ tasks! {
 /// Every task package, the benchmark included: its budgets are cut to 1 s
 /// and 256 MiB so that a mutated input cannot spend the fuzzer's time.
 pub fn all_tasks() -> Vec<Task> {
-    let mut all: Vec<Task> = TASKS.iter().map(|t| *t).collect();
+    let mut all: Vec<Task> = TASKS.to_vec();
     all.push(Task {
         package: "bench-crossover",
         solve: |rd, out| {
