@@ -40,8 +40,10 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let nim_sum = if largest <= SMALL_TABLE && table_work <= DEFAULT_MAX_WORK {
         table_nim_sum(&s, &piles, largest)?
     } else {
-        let cap = default_max_terms(&s);
-        match certified_period(&s, cap) {
+        // Moves longer than every pile never apply: leaving them out keeps a
+        // set like {1, 10^18} from needing a table past 10^18 terms.
+        let cap = default_max_terms(&applicable);
+        match certified_period(&applicable, cap) {
             Ok(g) => piles.iter().fold(0, |x, &pile| x ^ g.value(pile)),
             // No period within the cap, but the piles still fit a table of
             // at most `cap` values (work ≤ cap × moves ≤ DEFAULT_MAX_WORK).
