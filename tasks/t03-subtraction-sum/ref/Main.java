@@ -22,6 +22,15 @@ public class Main {
             max = Math.max(max, piles[i]);
         }
         if (max > TABLE_LIMIT) {
+            // Moves longer than every pile never apply; with none left, every
+            // g value is 0.
+            final long largest = max;
+            raw = Arrays.stream(raw).filter(e -> e <= largest).toArray();
+            if (raw.length == 0) {
+                System.out.print("SECOND\n");
+                System.out.flush();
+                return;
+            }
             long[] np = Period.certified(raw);
             long n0 = np[0], p = np[1];
             max = 0;
