@@ -269,6 +269,11 @@ pub fn naive_table(rule: &Rule, n: usize) -> Vec<u64> {
     split_table(n, |x| rule.moves(x))
 }
 
+/// How many recent witnesses the engine keeps per value: a sequence with
+/// period p reuses the witness found p heaps earlier, and Grundy's game
+/// repeats locally with period 3.
+const WITNESSES: usize = 16;
+
 /// Whether `v` is rare under `mask`: `popcount(v & mask)` is even.
 fn is_rare(mask: u32, v: u32) -> bool {
     (v & mask).count_ones().is_multiple_of(2)
@@ -291,12 +296,15 @@ pub struct SparseEngine {
     count: Vec<u64>,
     /// All values so far are below 2^bits.
     bits: u32,
+    /// The values as `u16` while bits ≤ 16 (for faster scans).
+    g16: Vec<u16>,
     /// seen[v] == stamp when v is known to be an option of the current heap.
     seen: Vec<u32>,
     /// The table length at which the mask is learned again.
     next_learn: usize,
-    /// witness[v]: the smaller part of the split that last made v.
-    witness: Vec<usize>,
+    /// witness[v]: the smaller parts of the last [`WITNESSES`] splits found
+    /// to make v (a ring; 0 is an empty slot).
+    witness: Vec<[u32; WITNESSES]>,
 }
 
 impl SparseEngine {
@@ -320,9 +328,10 @@ impl SparseEngine {
             rare: Vec::new(),
             count: vec![0],
             bits: 0,
+            g16: Vec::new(),
             seen: vec![0; 2],
             next_learn: 16,
-            witness: vec![0; 2],
+            witness: vec![[0; WITNESSES]; 2],
         }
     }
 
@@ -455,8 +464,8 @@ impl SparseEngine {
         self.record(c);
     }
 
-    /// Whether some split of heap `x` has value `c`. First the split whose
-    /// smaller part made `c` last time (neighbouring heaps tend to share
+    /// Whether some split of heap `x` has value `c`. First the splits whose
+    /// smaller parts made `c` most recently (nearby heaps tend to share
     /// witnesses), then every split by its smaller part a, all split digits
     /// together, in blocks that grow from 32 to 1024 pairs, stopping after
     /// the first block with a hit.
@@ -465,10 +474,12 @@ impl SparseEngine {
         let rule = &self.rule;
         // The largest smaller part of a split of m: a ≤ m − a, or a < m − a.
         let top = |m: usize| if rule.unequal { (m - 1) / 2 } else { m / 2 };
-        let w = self.witness[c as usize];
-        for &j in &rule.split {
-            if x >= j + 2 && (1..=top(x - j)).contains(&w) && g[w] ^ g[x - j - w] == c {
-                return true;
+        for &w in &self.witness[c as usize] {
+            let w = w as usize;
+            for &j in &rule.split {
+                if x >= j + 2 && (1..=top(x - j)).contains(&w) && g[w] ^ g[x - j - w] == c {
+                    return true;
+                }
             }
         }
         let mut lo = 1;
@@ -486,17 +497,28 @@ impl SparseEngine {
                 }
                 let hi = top.min(lo + block - 1);
                 any_left |= hi < top;
-                let left = &g[lo..=hi];
-                let right = &g[m - hi..=m - lo];
-                let hits = left
-                    .iter()
-                    .zip(right.iter().rev())
-                    .fold(0u32, |acc, (&u, &v)| acc | u32::from(u ^ v == c));
-                if hits != 0 {
+                let hits = if self.bits <= 16 {
+                    // Twice the lanes of a vector register.
+                    let (left, right) = (&self.g16[lo..=hi], &self.g16[m - hi..=m - lo]);
+                    let c = c as u16;
+                    left.iter()
+                        .zip(right.iter().rev())
+                        .fold(0u16, |acc, (&u, &v)| acc | u16::from(u ^ v == c))
+                        != 0
+                } else {
+                    let (left, right) = (&g[lo..=hi], &g[m - hi..=m - lo]);
+                    left.iter()
+                        .zip(right.iter().rev())
+                        .fold(0u32, |acc, (&u, &v)| acc | u32::from(u ^ v == c))
+                        != 0
+                };
+                if hits {
                     let a = (lo..=hi)
                         .find(|&a| g[a] ^ g[m - a] == c)
                         .expect("the block has a hit");
-                    self.witness[c as usize] = a;
+                    let ring = &mut self.witness[c as usize];
+                    ring.rotate_right(1);
+                    ring[0] = a as u32;
                     return true;
                 }
             }
@@ -511,13 +533,16 @@ impl SparseEngine {
     fn record(&mut self, v: u32) {
         let x = self.g.len();
         self.g.push(v);
+        if v >> 16 == 0 {
+            self.g16.push(v as u16);
+        }
         if v >> self.bits != 0 {
             while v >> self.bits != 0 {
                 self.bits += 1;
             }
             self.count.resize(1 << self.bits, 0);
             self.seen.resize((1 << self.bits) + 1, 0);
-            self.witness.resize((1 << self.bits) + 1, 0);
+            self.witness.resize((1 << self.bits) + 1, [0; WITNESSES]);
         }
         if x >= 1 {
             self.count[v as usize] += 1;
