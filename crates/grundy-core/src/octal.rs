@@ -276,7 +276,7 @@ const WITNESSES: usize = 16;
 
 /// Whether `v` is rare under `mask`: `popcount(v & mask)` is even.
 fn is_rare(mask: u32, v: u32) -> bool {
-    (v & mask).count_ones().is_multiple_of(2)
+    (v & mask).count_ones() & 1 == 0
 }
 
 /// The sparse-space (rare/common) engine: computes g(0), g(1), … one heap
