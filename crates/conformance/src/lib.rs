@@ -216,6 +216,13 @@ pub fn contract_breach(run: &Run) -> Option<String> {
     Some(problem)
 }
 
+/// Whether a valid input runs fast enough to be worth mutating: golden
+/// cases at a task's size limits take seconds, are checked by the golden
+/// tests, and would spend the matrix's and the fuzzer's time on one input.
+pub fn is_cheap(task: &Task, input: &[u8]) -> bool {
+    guarded(task.solve, input).elapsed < Duration::from_millis(50)
+}
+
 /// A golden case: its name, input, and expected output (`None` for a bad
 /// input case).
 pub struct Case {
