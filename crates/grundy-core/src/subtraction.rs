@@ -18,6 +18,10 @@
 
 use std::fmt;
 
+/// Why a move of 0 is refused, in words: shared by [`SubtractionError`] and
+/// the binaries that read a move set.
+pub const ZERO_MOVE: &str = "removing nothing is a pass, and the game would be loopy";
+
 /// Why a subtraction set does not define a finite game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SubtractionError {
@@ -32,11 +36,9 @@ pub enum SubtractionError {
 impl fmt::Display for SubtractionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SubtractionError::ZeroMove { index } => write!(
-                f,
-                "element {} of S is 0: removing nothing is a pass, and the game becomes loopy",
-                index
-            ),
+            SubtractionError::ZeroMove { index } => {
+                write!(f, "element {} of S is 0: {}", index, ZERO_MOVE)
+            }
         }
     }
 }

@@ -54,6 +54,10 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// The largest pile size, value or query a task reads (SPEC.md: they go up
+/// to 10^18).
+pub const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
+
 /// The result of every reading step.
 pub type Result<T> = std::result::Result<T, InputError>;
 
@@ -181,6 +185,32 @@ impl<'a> Reader<'a> {
                 ),
             )),
         }
+    }
+
+    /// The next token as a value in `0..=MAX_VALUE`.
+    pub fn value(&mut self, what: &str) -> Result<u64> {
+        self.u64_at_most(what, MAX_VALUE)
+    }
+
+    /// `n` values in `0..=MAX_VALUE` (`n` from [`Reader::count`]).
+    pub fn values(&mut self, n: usize, what: &str) -> Result<Vec<u64>> {
+        self.u64s_at_most(n, what, MAX_VALUE)
+    }
+
+    /// The next token as a value in `1..=MAX_VALUE`; `why` says what a 0
+    /// would break.
+    pub fn positive_value(&mut self, what: &str, why: &str) -> Result<u64> {
+        let v = self.value(what)?;
+        if v == 0 {
+            return Err(InputError::at(self.tokens, what, format!("is 0: {}", why)));
+        }
+        Ok(v)
+    }
+
+    /// `n` values in `1..=MAX_VALUE` (`n` from [`Reader::count`]), such as
+    /// the moves of a subtraction game.
+    pub fn positive_values(&mut self, n: usize, what: &str, why: &str) -> Result<Vec<u64>> {
+        (0..n).map(|_| self.positive_value(what, why)).collect()
     }
 
     /// `n` integers, each in `0..=max`.

@@ -5,7 +5,7 @@ use judge_io::{Out, Reader, Result};
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let m = rd.count("m", 1)?;
-    let values = rd.u64s_at_most(m, "value", 1_000_000_000_000_000_000)?;
+    let values = rd.values(m, "value")?;
     out.num(mex(&values)).nl();
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! t02-subtraction-table: `n`, `k`, then the `k` elements of S (each ≥ 1);
 //! prints g[0] … g[n] of the subtraction game with moves S.
 use grundy_core::subtraction::grundy_table;
+use grundy_core::subtraction::ZERO_MOVE;
 use judge_io::{InputError, Out, Reader, Result};
 
 /// The largest table length accepted: n ≤ 10^8 (one byte per value plus the
@@ -17,18 +18,7 @@ pub const MAX_WORK: u64 = 4_000_000_000;
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.u64_at_most("n", MAX_N)?;
     let k = rd.count("k", 1)?;
-    let mut moves = Vec::with_capacity(k);
-    for _ in 0..k {
-        let s = rd.u64("element of S")?;
-        if s == 0 {
-            return Err(InputError::at(
-                rd.tokens_read(),
-                "element of S",
-                "is 0: a move that removes nothing is a pass, and the game would be loopy",
-            ));
-        }
-        moves.push(s);
-    }
+    let moves = rd.positive_values(k, "element of S", ZERO_MOVE)?;
     let mut distinct: Vec<u64> = moves.iter().copied().filter(|&s| s <= n).collect();
     distinct.sort_unstable();
     distinct.dedup();

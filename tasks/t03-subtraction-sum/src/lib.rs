@@ -1,11 +1,8 @@
 //! t03-subtraction-sum: `k`, the `k` elements of S, `m`, then `m` pile
 //! sizes; prints `FIRST` iff the XOR of g[pile] is not 0.
 use grundy_core::period::{certified_period, default_max_terms, PeriodError, DEFAULT_MAX_WORK};
-use grundy_core::subtraction::grundy_table;
+use grundy_core::subtraction::{grundy_table, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result};
-
-/// The largest element of S and the largest pile (SPEC.md: values up to 10^18).
-pub const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
 
 /// Up to this largest pile, a plain table g[0..=max pile] is built directly
 /// (when its work, (max pile + 1) × applicable moves, is at most
@@ -18,20 +15,9 @@ pub const SMALL_TABLE: u64 = 1 << 20;
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let k = rd.count("k", 1)?;
-    let mut s = Vec::with_capacity(k);
-    for _ in 0..k {
-        let move_size = rd.u64_at_most("element of S", MAX_VALUE)?;
-        if move_size == 0 {
-            return Err(InputError::at(
-                rd.tokens_read(),
-                "element of S",
-                "must be at least 1: a move of 0 makes the game loopy",
-            ));
-        }
-        s.push(move_size);
-    }
+    let s = rd.positive_values(k, "element of S", ZERO_MOVE)?;
     let m = rd.count("m", 1)?;
-    let piles = rd.u64s_at_most(m, "pile", MAX_VALUE)?;
+    let piles = rd.values(m, "pile")?;
     let largest = piles.iter().copied().max().unwrap_or(0);
     let mut applicable: Vec<u64> = s.iter().copied().filter(|&x| x <= largest).collect();
     applicable.sort_unstable();

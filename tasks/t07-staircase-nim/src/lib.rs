@@ -3,13 +3,10 @@
 use grundy_core::nim::staircase_nim_sum;
 use judge_io::{Out, Reader, Result};
 
-/// The largest coin count accepted on one step.
-const LIMIT: u64 = 1_000_000_000_000_000_000;
-
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let k = rd.count("k", 1)?;
-    let coins = rd.u64s_at_most(k, "c[i]", LIMIT)?;
+    let coins = rd.values(k, "c[i]")?;
     out.winner(staircase_nim_sum(&coins) != 0);
     Ok(())
 }

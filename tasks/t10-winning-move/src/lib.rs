@@ -4,13 +4,10 @@
 use grundy_core::nim::winning_move;
 use judge_io::{Out, Reader, Result};
 
-/// The largest Grundy value accepted.
-const LIMIT: u64 = 1_000_000_000_000_000_000;
-
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let m = rd.count("m", 1)?;
-    let g = rd.u64s_at_most(m, "g[i]", LIMIT)?;
+    let g = rd.values(m, "g[i]")?;
     match winning_move(&g) {
         None => out.line("LOSING"),
         Some(mv) => out.num(mv.index as u64 + 1).str(" ").num(mv.target).nl(),

@@ -3,13 +3,10 @@
 use grundy_core::nim::{misere_nim_mover_wins, nim_mover_wins};
 use judge_io::{Out, Reader, Result};
 
-/// The largest pile size accepted.
-const LIMIT: u64 = 1_000_000_000_000_000_000;
-
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let m = rd.count("m", 1)?;
-    let piles = rd.u64s_at_most(m, "pile", LIMIT)?;
+    let piles = rd.values(m, "pile")?;
     out.str("NORMAL: ").winner(nim_mover_wins(&piles));
     out.str("MISERE: ").winner(misere_nim_mover_wins(&piles));
     Ok(())
