@@ -77,7 +77,10 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
 }
 
-fn show(token: &[u8]) -> String {
+/// A token as quoted in an error message: in Rust string syntax (so a
+/// control character cannot break the one-line message), cut after 24
+/// characters.
+pub fn show(token: &[u8]) -> String {
     const LIMIT: usize = 24;
     let text = String::from_utf8_lossy(token);
     if text.chars().count() > LIMIT {

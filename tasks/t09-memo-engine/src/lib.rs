@@ -2,7 +2,7 @@
 //! `nim a b` (a, b ≤ [`MAX_NIM`]); prints each Grundy value as the generic
 //! engine computes it, with one cache per game for the whole run.
 use grundy_core::engine::{Engine, Subtraction, TwoPileNim};
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{show, InputError, Out, Reader, Result};
 
 /// The largest `sub` pile. The engine caches every pile below it and keeps
 /// one stack frame per pile on the way down: about 150 MB at 10^6.
@@ -32,21 +32,11 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
                 return Err(InputError::at(
                     rd.tokens_read(),
                     "query kind",
-                    format!("expected `sub` or `nim`, found {}", shown(other)),
+                    format!("expected `sub` or `nim`, found {}", show(other.as_bytes())),
                 ))
             }
         };
         out.num(g).nl();
     }
     Ok(())
-}
-
-/// A token as quoted in an error message, cut short if long.
-fn shown(token: &str) -> String {
-    let cut: String = token.chars().take(24).collect();
-    if cut.len() < token.len() {
-        format!("{:?}...", cut)
-    } else {
-        format!("{:?}", cut)
-    }
 }

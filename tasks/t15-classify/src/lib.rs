@@ -1,7 +1,7 @@
 //! t15-classify: `Q`, then `Q` queries, each a count `c` and `c` tokens
 //! `key=value` (value 0 or 1); prints the method that fits each game.
 use grundy_core::classify::{classify, Features};
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{show, InputError, Out, Reader, Result};
 
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
@@ -15,33 +15,31 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
             let token = rd.word("feature")?;
             let at = rd.tokens_read();
             let bad = |problem: String| InputError::at(at, "feature", problem);
-            let (key, value) = token
-                .split_once('=')
-                .ok_or_else(|| bad(format!("expected key=value, found {}", shown(token))))?;
+            let (key, value) = token.split_once('=').ok_or_else(|| {
+                bad(format!(
+                    "expected key=value, found {}",
+                    show(token.as_bytes())
+                ))
+            })?;
             let value = match value {
                 "0" => false,
                 "1" => true,
-                _ => return Err(bad(format!("the value of {} must be 0 or 1", shown(token)))),
+                _ => {
+                    return Err(bad(format!(
+                        "the value of {} must be 0 or 1",
+                        show(token.as_bytes())
+                    )))
+                }
             };
             features
                 .set(key, value)
-                .map_err(|_| bad(format!("unknown key {}", shown(key))))?;
+                .map_err(|_| bad(format!("unknown key {}", show(key.as_bytes()))))?;
             if seen.contains(&key) {
-                return Err(bad(format!("{} is given twice", shown(key))));
+                return Err(bad(format!("{} is given twice", show(key.as_bytes()))));
             }
             seen.push(key);
         }
         out.line(&classify(&features).line());
     }
     Ok(())
-}
-
-/// A token as quoted in an error message, cut short if long.
-fn shown(token: &str) -> String {
-    let cut: String = token.chars().take(24).collect();
-    if cut.len() < token.len() {
-        format!("{:?}...", cut)
-    } else {
-        format!("{:?}", cut)
-    }
 }
