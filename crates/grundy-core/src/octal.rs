@@ -205,8 +205,9 @@ impl Rule {
     }
 
     /// The moves from a heap of `x`, as pairs `(a, b)` with `a ≤ b` of
-    /// what is left (0 for an empty part). A split is listed once, with its
-    /// smaller part first.
+    /// what is left (0 for an empty part): removing the whole heap, then one
+    /// heap left, then splits by digit. A split is listed once, with its
+    /// smaller part first; no move is listed twice.
     ///
     /// # Complexity
     /// O(number of moves): O(x) per split digit.
@@ -216,7 +217,7 @@ impl Rule {
     /// use grundy_core::octal::Rule;
     /// // Kayles from a row of 3: knock down one pin or two adjacent ones.
     /// let moves = Rule::parse("0.77").unwrap().moves(3);
-    /// assert_eq!(moves, vec![(0, 1), (0, 2), (1, 1)]);
+    /// assert_eq!(moves, vec![(0, 2), (0, 1), (1, 1)]);
     /// assert_eq!(Rule::grundys_game().moves(6), vec![(1, 5), (2, 4)]);
     /// ```
     pub fn moves(&self, x: usize) -> Vec<(usize, usize)> {
@@ -240,8 +241,6 @@ impl Rule {
                 out.extend((1..=m / 2).map(|a| (a, m - a)));
             }
         }
-        out.sort_unstable();
-        out.dedup();
         out
     }
 
@@ -787,8 +786,10 @@ pub fn kayles(n: usize) -> Vec<u32> {
 /// Grundy's game g[0..=n], by the sparse engine.
 ///
 /// # Complexity
-/// Between O(n · r) for r rare heaps and O(n²); about a second for n = 10^6
-/// in a release build.
+/// Between O(n · r) for r rare heaps and O(n²). Only about 1300 heaps below
+/// 10^6 are rare, but the rare values below each mex need common ⊕ common
+/// witnesses that a scan finds only after 10^3–10^4 pairs: measured here
+/// (release, 2 cores) about 1 s for n = 10^5 and 10–12 s for n = 10^6.
 ///
 /// # Example
 /// ```
