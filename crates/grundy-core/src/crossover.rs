@@ -106,7 +106,8 @@ struct Bits(Vec<u64>);
 
 impl Bits {
     fn new(len: usize) -> Self {
-        Bits(vec![0; len.div_ceil(64)])
+        // len / 64 rounded up (div_ceil needs Rust 1.73; judges run 1.70).
+        Bits(vec![0; len / 64 + usize::from(len % 64 != 0)])
     }
 
     #[inline(always)]
