@@ -143,13 +143,24 @@ impl<'a> Reader<'a> {
                 show(token)
             )));
         }
-        let mut value: u64 = 0;
-        for &d in token {
-            value = value
-                .checked_mul(10)
-                .and_then(|v| v.checked_add(u64::from(d - b'0')))
-                .filter(|&v| v <= max)
-                .ok_or_else(|| bad(format!("{} is above the limit {}", show(token), max)))?;
+        // Up to 19 digits cannot overflow a u64 (10^19 - 1 < 2^64): the
+        // common case takes no check per digit. Longer tokens (leading zeros,
+        // or too large) take the checked path.
+        let above = || bad(format!("{} is above the limit {}", show(token), max));
+        let value = if token.len() <= 19 {
+            token
+                .iter()
+                .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
+        } else {
+            token
+                .iter()
+                .try_fold(0u64, |v, &d| {
+                    v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+                })
+                .ok_or_else(above)?
+        };
+        if value > max {
+            return Err(above());
         }
         Ok(value)
     }
