@@ -245,6 +245,10 @@ impl<'a> Reader<'a> {
     }
 
     /// Checks that nothing but whitespace is left.
+    ///
+    /// [`run`] calls it after `solve`; a task that does heavy work calls it
+    /// first itself, so that bad input is refused before the work. Calling it
+    /// twice is harmless.
     pub fn finish(&mut self) -> Result<()> {
         self.skip_space();
         if self.pos == self.input.len() {

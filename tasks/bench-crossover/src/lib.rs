@@ -187,6 +187,7 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
         moves.push(s);
     }
     let mmax = rd.u64_at_most("mmax", MAX_MMAX)?;
+    rd.finish()?; // bad input is refused before any heavy work
     let mut distinct: Vec<u64> = moves.iter().copied().filter(|&s| s <= n).collect();
     distinct.sort_unstable();
     distinct.dedup();

@@ -34,6 +34,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let q = rd.count("Q", 1)?;
     let first_heap = rd.tokens_read() + 1;
     let heaps = rd.u64s_at_most(q, "heap", MAX_HEAP)?;
+    rd.finish()?; // bad input is refused before any heavy work
     match certified_period(&rule, MAX_TERMS) {
         Ok(g) => {
             out.num(g.preperiod() as u64)

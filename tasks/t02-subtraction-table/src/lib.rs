@@ -19,6 +19,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.u64_at_most("n", MAX_N)?;
     let k = rd.count("k", 1)?;
     let moves = rd.positive_values(k, "element of S", ZERO_MOVE)?;
+    rd.finish()?; // bad input is refused before any heavy work
     let mut distinct: Vec<u64> = moves.iter().copied().filter(|&s| s <= n).collect();
     distinct.sort_unstable();
     distinct.dedup();

@@ -18,6 +18,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let s = rd.positive_values(k, "element of S", ZERO_MOVE)?;
     let m = rd.count("m", 1)?;
     let piles = rd.values(m, "pile")?;
+    rd.finish()?; // bad input is refused before any heavy work
     let largest = piles.iter().copied().max().unwrap_or(0);
     let mut applicable: Vec<u64> = s.iter().copied().filter(|&x| x <= largest).collect();
     applicable.sort_unstable();

@@ -52,6 +52,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         }
         edges.push((u, v));
     }
+    rd.finish()?; // bad input is refused before any heavy work
     let g = grundy_values(vertices, &edges)
         .map_err(|e| InputError::value("edges", format!("{}, so play could go on forever", e)))?;
     out.join_line(g.iter().copied());

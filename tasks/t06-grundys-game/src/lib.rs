@@ -13,6 +13,7 @@ pub const MAX_PILE: u64 = 1_000_000;
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let m = rd.count("m", 1)?;
     let piles = rd.u64s_at_most(m, "pile", MAX_PILE)?;
+    rd.finish()?; // bad input is refused before any heavy work
     let largest = piles.iter().copied().max().unwrap_or(0) as usize;
     let g = grundys_game(largest);
     let x = piles.iter().fold(0, |x, &p| x ^ g[p as usize]);

@@ -26,6 +26,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         }
         piles.push(pile);
     }
+    rd.finish()?; // bad input is refused before any heavy work
     let table = grundy_table(&TAKE_ONE_OR_TWO, n as usize)
         .map_err(|e| InputError::value("S", e.to_string()))?;
     let x = table

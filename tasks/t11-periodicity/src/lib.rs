@@ -14,6 +14,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let s = rd.positive_values(k, "element of S", ZERO_MOVE)?;
     let q = rd.count("Q", 1)?;
     let queries = rd.values(q, "n")?;
+    rd.finish()?; // bad input is refused before any heavy work
     let g = certified_period(&s, default_max_terms(&s))
         .map_err(|e| InputError::value("S", e.to_string()))?;
     out.num(g.preperiod()).str(" ").num(g.period()).nl();

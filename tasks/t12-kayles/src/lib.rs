@@ -15,6 +15,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let m = rd.count("m", 1)?;
     // A segment longer than the row is rejected as above the limit n.
     let segments = rd.u64s_at_most(m, "segment", n)?;
+    rd.finish()?; // bad input is refused before any heavy work
     let g = kayles(n as usize);
     let x = segments.iter().fold(0, |x, &s| x ^ g[s as usize]);
     out.join_line(g.iter().copied()).winner(x != 0);
