@@ -40,6 +40,7 @@ fn mutated_golden_inputs_never_break_the_contract() {
         let mut rng = Rng::new(seed ^ (k as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let (mut answers, mut errors) = (0u64, 0u64);
         let start = std::time::Instant::now();
+        let mut slowest = (std::time::Duration::ZERO, Vec::new());
         for _ in 0..per_package {
             let base = &inputs[rng.below(inputs.len())];
             let donor = &inputs[rng.below(inputs.len())];
@@ -48,6 +49,9 @@ fn mutated_golden_inputs_never_break_the_contract() {
                 input = mutate_once(&mut rng, &input, donor);
             }
             let run = guarded(task.solve, &input);
+            if run.elapsed > slowest.0 {
+                slowest = (run.elapsed, input.clone());
+            }
             match &run.ending {
                 Ending::Answer(_) => answers += 1,
                 _ => errors += 1,
@@ -65,6 +69,16 @@ fn mutated_golden_inputs_never_break_the_contract() {
             answers,
             errors,
             start.elapsed().as_secs_f64()
+        );
+        let shown: String = String::from_utf8_lossy(&slowest.1)
+            .chars()
+            .take(80)
+            .collect();
+        eprintln!(
+            "fuzz {}: slowest input {:.3} s: {:?}",
+            task.package,
+            slowest.0.as_secs_f64(),
+            shown
         );
     }
     eprintln!(
