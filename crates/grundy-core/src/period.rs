@@ -633,25 +633,34 @@ mod tests {
         }
     }
 
+    /// Certifies S, then checks the least p and n0 against the brute-force
+    /// reading of a plain table of `len` values, and value(n) against every
+    /// entry of it.
+    fn check_against_naive(s: &[u64], len: impl Fn(&Periodic) -> usize) -> Periodic {
+        let g = certified_period(s, DEFAULT_MAX_TERMS).unwrap();
+        let len = len(&g);
+        assert_eq!(
+            (g.preperiod(), g.period()),
+            naive_period(s, len),
+            "S = {:?}",
+            s
+        );
+        for (n, &want) in plain_table(s, len).iter().enumerate() {
+            assert_eq!(g.value(n as u64), want, "S = {:?}, n = {}", s, n);
+        }
+        g
+    }
+
     /// Every S ⊆ {1..7}: least p and n0 equal the brute-force reading of a
     /// long plain table, and value(n) equals the table for n over several
     /// periods.
     #[test]
     fn every_subset_of_one_to_seven_matches_naive() {
         for s in subsets_of_1_to(7) {
-            let g = certified_period(&s, DEFAULT_MAX_TERMS).unwrap();
-            let len = 2000;
-            assert!(3 * (g.preperiod() + g.period()) as usize + 20 < len);
-            assert_eq!(
-                (g.preperiod(), g.period()),
-                naive_period(&s, len),
-                "S = {:?}",
-                s
-            );
-            let table = plain_table(&s, len);
-            for (n, &want) in table.iter().enumerate() {
-                assert_eq!(g.value(n as u64), want, "S = {:?}, n = {}", s, n);
-            }
+            check_against_naive(&s, |g| {
+                assert!(3 * (g.preperiod() + g.period()) as usize + 20 < 2000);
+                2000
+            });
         }
     }
 
@@ -662,19 +671,8 @@ mod tests {
         for _ in 0..300 {
             let k = 1 + (rng.next() % 5) as usize;
             let s: Vec<u64> = (0..k).map(|_| 1 + rng.next() % 39).collect();
-            let g = certified_period(&s, DEFAULT_MAX_TERMS).unwrap();
             let m = *s.iter().max().unwrap();
-            let len = (2 * (g.preperiod() + g.period() + 2 * m)) as usize;
-            assert_eq!(
-                (g.preperiod(), g.period()),
-                naive_period(&s, len),
-                "S = {:?}",
-                s
-            );
-            let table = plain_table(&s, len);
-            for (n, &want) in table.iter().enumerate() {
-                assert_eq!(g.value(n as u64), want, "S = {:?}, n = {}", s, n);
-            }
+            check_against_naive(&s, |g| (2 * (g.preperiod() + g.period() + 2 * m)) as usize);
         }
     }
 
@@ -682,15 +680,8 @@ mod tests {
     /// `find_long_period` example), checked against the plain table.
     #[test]
     fn long_period_matches_naive() {
-        let s = [4, 17, 31, 44, 48];
-        let g = certified_period(&s, DEFAULT_MAX_TERMS).unwrap();
+        let g = check_against_naive(&[4, 17, 31, 44, 48], |_| 2 * (66 + 69_419 + 2 * 48));
         assert_eq!((g.preperiod(), g.period()), (66, 69_419));
-        let len = 2 * (66 + 69_419 + 2 * 48);
-        assert_eq!(naive_period(&s, len), (66, 69_419));
-        let table = plain_table(&s, len);
-        for (n, &want) in table.iter().enumerate() {
-            assert_eq!(g.value(n as u64), want, "n = {}", n);
-        }
     }
 
     /// g == 0 exactly when the mover loses, by brute-force search, and sums
