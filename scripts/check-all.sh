@@ -24,15 +24,6 @@ cargo build --release --workspace --bins --quiet || { echo "error: release build
 passed=0 failed=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
-# The benchmark's golden output compares every column but the two times.
-normalize() {
-  if [ "$1" = bench-crossover ]; then
-    awk '$1 ~ /^[0-9]+$/ && NF == 6 { $3 = "*"; if ($4 != "-") $4 = "*" } { print }'
-  else
-    cat
-  fi
-}
-
 # check NAME PACKAGE CASE-PATH-WITHOUT-EXT COMMAND...: runs one case.
 check() {
   local name=$1 pkg=$2 base=$3

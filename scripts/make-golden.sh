@@ -6,8 +6,8 @@
 # exit 0, and otherwise reports the disagreement and writes nothing.
 #
 # bench-crossover prints wall-clock times, which never agree: for it the three
-# outputs are compared with the time columns masked (the same normalize as
-# scripts/check-all.sh), and the Go output, times included, is written. Its
+# outputs are compared with the time columns masked (normalize in
+# scripts/refs.sh), and the Go output, times included, is written. Its
 # golden test and check-all.sh compare every column but the times.
 #
 # Usage: scripts/make-golden.sh [--force] <package> [<case> ...]
@@ -24,14 +24,6 @@ dir="$ROOT/testdata/$pkg"
 if [ $# -gt 0 ]; then cases=("$@"); else cases=($(cd "$dir" && ls *.in | sed 's/\.in$//')); fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
-# The benchmark's columns 3-4 are times: masked as in scripts/check-all.sh.
-normalize() {
-  if [ "$pkg" = bench-crossover ]; then
-    awk '$1 ~ /^[0-9]+$/ && NF == 6 { $3 = "*"; if ($4 != "-") $4 = "*" } { print }' "$1"
-  else
-    cat "$1"
-  fi
-}
 status=0
 for c in "${cases[@]}"; do
   [ -f "$dir/$c.err" ] && continue
@@ -42,8 +34,8 @@ for c in "${cases[@]}"; do
       echo "$pkg/$c: $lang reference failed: $(head -c 300 "$tmp/$lang.err")" >&2; ok=0
     fi
   done
-  if [ $ok = 1 ] && cmp -s <(normalize "$tmp/go") <(normalize "$tmp/java") \
-    && cmp -s <(normalize "$tmp/go") <(normalize "$tmp/python"); then
+  if [ $ok = 1 ] && cmp -s <(normalize "$pkg" < "$tmp/go") <(normalize "$pkg" < "$tmp/java") \
+    && cmp -s <(normalize "$pkg" < "$tmp/go") <(normalize "$pkg" < "$tmp/python"); then
     cp "$tmp/go" "$dir/$c.out"; echo "$pkg/$c: wrote .out (go, java, python agree)"
   else
     echo "$pkg/$c: references disagree or failed; no .out written" >&2; status=1
