@@ -49,6 +49,7 @@
 
 use crate::split::{grundys_game_splits, split_table};
 use std::fmt;
+use std::ops::{BitOr, BitXor};
 
 /// Why a code is not an octal game code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -268,42 +269,207 @@ pub fn naive_table(rule: &Rule, n: usize) -> Vec<u64> {
     split_table(n, |x| rule.moves(x))
 }
 
-/// How many recent witnesses the engine keeps per value: a sequence with
-/// period p reuses the witness found p heaps earlier, and Grundy's game
-/// repeats locally with period 3.
+/// How many recent witnesses the engine keeps per value. A witness of a
+/// rare value c is a split (a, b) with g(a) ⊕ g(b) = c; at a later heap the
+/// engine tries the same smaller part a (right when the values repeat with
+/// a period: Kayles) and the same larger part b (right for Grundy's game,
+/// whose values have no short period; there a smaller part answers about
+/// 20% of the rare candidates and a larger part about 70%, measured at
+/// heaps near 6·10^5).
 const WITNESSES: usize = 16;
+
+/// How many pairs a scan compares before it looks for the one that hit.
+const CHUNK: usize = 128;
 
 /// Whether `v` is rare under `mask`: `popcount(v & mask)` is even.
 fn is_rare(mask: u32, v: u32) -> bool {
     (v & mask).count_ones() & 1 == 0
 }
 
+/// An unsigned type a copy of the table is kept in: the narrower, the more
+/// pairs one vector instruction compares.
+trait Lane:
+    Copy + Default + PartialEq + BitXor<Output = Self> + BitOr<Output = Self> + Into<u32> + TryFrom<u32>
+{
+    /// 1 for true, 0 for false.
+    fn flag(b: bool) -> Self;
+}
+
+impl Lane for u8 {
+    fn flag(b: bool) -> u8 {
+        u8::from(b)
+    }
+}
+
+impl Lane for u16 {
+    fn flag(b: bool) -> u16 {
+        u16::from(b)
+    }
+}
+
+impl Lane for u32 {
+    fn flag(b: bool) -> u32 {
+        u32::from(b)
+    }
+}
+
+/// The table g[0..len) twice in one lane type: forward, and backward from
+/// the end of its capacity (`rev[cap − 1 − y] = g(y)`), so that the parts
+/// of the splits (a, m − a), a = lo..=hi, are two slices read in the same
+/// direction and a scan over them vectorizes.
+#[derive(Debug, Clone)]
+struct Mirror<T> {
+    fwd: Vec<T>,
+    rev: Vec<T>,
+}
+
+impl<T: Lane> Mirror<T> {
+    /// A copy of `g` with room for `cap ≥ g.len()` values; `None` if a value
+    /// does not fit in `T`.
+    fn new(g: &[u32], cap: usize) -> Option<Mirror<T>> {
+        let fwd = g
+            .iter()
+            .map(|&v| T::try_from(v).ok())
+            .collect::<Option<Vec<T>>>()?;
+        let mut rev = vec![T::default(); cap];
+        for (y, &v) in fwd.iter().enumerate() {
+            rev[cap - 1 - y] = v;
+        }
+        Some(Mirror { fwd, rev })
+    }
+
+    /// Appends `v` (it fits in `T` and the capacity is not reached).
+    fn push(&mut self, v: T) {
+        let y = self.fwd.len();
+        let cap = self.rev.len();
+        self.rev[cap - 1 - y] = v;
+        self.fwd.push(v);
+    }
+
+    /// Marks seen[r ⊕ g(m − a)] = stamp for each (a, r) of `rare` (a < m).
+    fn mark_splits(&self, rare: &[(u32, u32)], m: usize, seen: &mut [u32], stamp: u32) {
+        let g = &self.fwd[..m];
+        for &(a, r) in rare {
+            seen[(r ^ g[m - a as usize].into()) as usize] = stamp;
+        }
+    }
+
+    /// The least a in lo..=hi (hi < m) with g(a) ⊕ g(m − a) = c, if any:
+    /// [`CHUNK`] pairs at a time by a loop that vectorizes, then pair by
+    /// pair in the first chunk with a hit.
+    fn first_split_making(&self, lo: usize, hi: usize, m: usize, c: u32) -> Option<usize> {
+        let c = T::try_from(c).ok()?; // else no two values in T make it
+        let end = self.rev.len() - 1 - m;
+        let (left, right) = (&self.fwd[lo..=hi], &self.rev[end + lo..=end + hi]);
+        for (k, (l, r)) in left.chunks(CHUNK).zip(right.chunks(CHUNK)).enumerate() {
+            let hit = l
+                .iter()
+                .zip(r)
+                .fold(T::default(), |acc, (&u, &v)| acc | T::flag(u ^ v == c));
+            if hit != T::default() {
+                let i = l.iter().zip(r).position(|(&u, &v)| u ^ v == c)?;
+                return Some(lo + k * CHUNK + i);
+            }
+        }
+        None
+    }
+}
+
+/// A [`Mirror`] of the table in the narrowest type that holds its values.
+#[derive(Debug, Clone)]
+enum Lanes {
+    U8(Mirror<u8>),
+    U16(Mirror<u16>),
+    U32(Mirror<u32>),
+}
+
+impl Lanes {
+    /// The narrowest mirror of `g` with room for `cap` values.
+    fn new(g: &[u32], cap: usize) -> Lanes {
+        if let Some(m) = Mirror::new(g, cap) {
+            Lanes::U8(m)
+        } else if let Some(m) = Mirror::new(g, cap) {
+            Lanes::U16(m)
+        } else {
+            Lanes::U32(Mirror::new(g, cap).expect("u32 holds every value"))
+        }
+    }
+
+    fn capacity(&self) -> usize {
+        match self {
+            Lanes::U8(m) => m.rev.len(),
+            Lanes::U16(m) => m.rev.len(),
+            Lanes::U32(m) => m.rev.len(),
+        }
+    }
+
+    /// Appends g(y) = v, where g = `g[..=y]`; widens or grows the mirror
+    /// from `g` when needed.
+    fn push(&mut self, g: &[u32], v: u32) {
+        let fits = match self {
+            Lanes::U8(m) => u8::try_from(v).map(|v| m.push(v)).is_ok(),
+            Lanes::U16(m) => u16::try_from(v).map(|v| m.push(v)).is_ok(),
+            Lanes::U32(m) => {
+                m.push(v);
+                true
+            }
+        };
+        if !fits {
+            *self = Lanes::new(g, self.capacity());
+        }
+    }
+
+    fn mark_splits(&self, rare: &[(u32, u32)], m: usize, seen: &mut [u32], stamp: u32) {
+        match self {
+            Lanes::U8(t) => t.mark_splits(rare, m, seen, stamp),
+            Lanes::U16(t) => t.mark_splits(rare, m, seen, stamp),
+            Lanes::U32(t) => t.mark_splits(rare, m, seen, stamp),
+        }
+    }
+
+    fn first_split_making(&self, lo: usize, hi: usize, m: usize, c: u32) -> Option<usize> {
+        match self {
+            Lanes::U8(t) => t.first_split_making(lo, hi, m, c),
+            Lanes::U16(t) => t.first_split_making(lo, hi, m, c),
+            Lanes::U32(t) => t.first_split_making(lo, hi, m, c),
+        }
+    }
+}
+
 /// The sparse-space (rare/common) engine: computes g(0), g(1), … one heap
 /// at a time, learning its mask from the values so far.
 ///
-/// The values equal [`naive_table`]'s; the time is O(n · r) for r rare
-/// heaps, plus O(n) for each heap whose own value is rare or whose rare
-/// candidates are reached late.
+/// For each heap x it lists the splits with a rare part (all common
+/// options), takes the least value c not listed, and while c is rare looks
+/// for a split with g(a) ⊕ g(x − j − a) = c: first among recent witnesses
+/// of c, then by a vectorized scan over a. The values equal
+/// [`naive_table`]'s; the time is O(n · r) for r rare heaps, plus O(n) for
+/// each heap whose own value is rare or whose rare candidates are reached
+/// late.
 #[derive(Debug, Clone)]
 pub struct SparseEngine {
     rule: Rule,
     g: Vec<u32>,
-    /// The current mask; `rare` lists the heaps ≥ 1 whose value is rare.
+    /// The current mask; `rare` lists (a, g(a)) for the heaps a ≥ 1 whose
+    /// value is rare, a increasing.
     mask: u32,
-    rare: Vec<usize>,
+    rare: Vec<(u32, u32)>,
     /// How many heaps ≥ 1 have each value (length 2^bits).
     count: Vec<u64>,
     /// All values so far are below 2^bits.
     bits: u32,
-    /// The values as `u16` while bits ≤ 16 (for faster scans).
-    g16: Vec<u16>,
+    /// The table again, narrow and mirrored, for the scans.
+    lanes: Lanes,
     /// seen[v] == stamp when v is known to be an option of the current heap.
     seen: Vec<u32>,
     /// The table length at which the mask is learned again.
     next_learn: usize,
-    /// witness[v]: the smaller parts of the last [`WITNESSES`] splits found
-    /// to make v (a ring; 0 is an empty slot).
-    witness: Vec<[u32; WITNESSES]>,
+    /// witness[v]: the last [`WITNESSES`] splits (a, b) found to make v,
+    /// most recent first ((0, 0) is an empty slot).
+    witness: Vec<[(u32, u32); WITNESSES]>,
+    /// How many candidates the witnesses have answered keeping their
+    /// smaller part (0) and their larger part (1).
+    found_by: [u64; 2],
 }
 
 impl SparseEngine {
@@ -327,10 +493,11 @@ impl SparseEngine {
             rare: Vec::new(),
             count: vec![0],
             bits: 0,
-            g16: Vec::new(),
+            lanes: Lanes::new(&[], 0),
             seen: vec![0; 2],
             next_learn: 16,
-            witness: vec![[0; WITNESSES]; 2],
+            witness: vec![[(0, 0); WITNESSES]; 2],
+            found_by: [0; 2],
         }
     }
 
@@ -352,6 +519,10 @@ impl SparseEngine {
     pub fn extend_to(&mut self, len: usize) {
         assert!(len < u32::MAX as usize, "sparse engine: {} heaps", len);
         self.g.reserve(len.saturating_sub(self.g.len()));
+        if self.lanes.capacity() < len {
+            let cap = len.max(2 * self.lanes.capacity());
+            self.lanes = Lanes::new(&self.g, cap);
+        }
         while self.g.len() < len {
             self.push_next();
             if self.g.len() == self.next_learn {
@@ -436,16 +607,27 @@ impl SparseEngine {
         }
         // Every split with a rare part: all common option values (and some
         // rare ones). With mask 0 no value is common and nothing is listed.
+        // The rare part a runs over the rare heaps below m, except m / 2
+        // when the parts must differ.
+        let below = |h: usize| match self.rare.last() {
+            Some(&(a, _)) if a as usize >= h => {
+                self.rare.partition_point(|&(a, _)| (a as usize) < h)
+            }
+            _ => self.rare.len(),
+        };
         for &j in &rule.split {
             if x < j + 2 {
                 continue;
             }
             let m = x - j;
-            for &a in self.rare.iter().take_while(|&&a| a < m) {
-                if rule.split_allowed(a, m) {
-                    Self::mark(seen, g[a] ^ g[m - a], stamp);
-                }
-            }
+            let end = below(m);
+            let (i, k) = if rule.split_allowed(m / 2, m) {
+                (end, end)
+            } else {
+                (below(m / 2), below(m / 2 + 1))
+            };
+            self.lanes.mark_splits(&self.rare[..i], m, seen, stamp);
+            self.lanes.mark_splits(&self.rare[k..end], m, seen, stamp);
         }
         let every_pair_listed = self.mask != 0 && self.rare.len() == x.saturating_sub(1);
         let mut c: u32 = 0;
@@ -463,26 +645,44 @@ impl SparseEngine {
         self.record(c);
     }
 
-    /// Whether some split of heap `x` has value `c`. First the splits whose
-    /// smaller parts made `c` most recently (nearby heaps tend to share
-    /// witnesses), then every split by its smaller part a, all split digits
-    /// together, in blocks that grow from 32 to 1024 pairs, stopping after
-    /// the first block with a hit.
+    /// Whether some split of heap `x` has value `c`. First the recent
+    /// witnesses of `c`: their smaller parts, then their larger parts (in
+    /// the other order once larger parts have answered more often); a
+    /// larger part that answers moves to the front of the ring. Then every
+    /// split by its smaller part a, all split digits together, in blocks
+    /// that grow from 64 to 4096 pairs, stopping at the first hit, which
+    /// becomes the newest witness.
     fn split_makes(&mut self, x: usize, c: u32) -> bool {
         let g = &self.g;
         let rule = &self.rule;
-        // The largest smaller part of a split of m: a ≤ m − a, or a < m − a.
-        let top = |m: usize| if rule.unequal { (m - 1) / 2 } else { m / 2 };
-        for &w in &self.witness[c as usize] {
-            let w = w as usize;
-            for &j in &rule.split {
-                if x >= j + 2 && (1..=top(x - j)).contains(&w) && g[w] ^ g[x - j - w] == c {
-                    return true;
+        let ring = &mut self.witness[c as usize];
+        // Pass 0 keeps each witness's smaller part a: (a, m − a); pass 1 its
+        // larger part b: (m − b, b) (wrapping_sub makes b ≥ m fail). The
+        // pass that has found more so far goes first.
+        let first = usize::from(self.found_by[1] > self.found_by[0]);
+        for pass in [first, 1 - first] {
+            for i in 0..WITNESSES {
+                let (a, b) = (ring[i].0 as usize, ring[i].1 as usize);
+                for &j in &rule.split {
+                    let m = x.saturating_sub(j);
+                    let p = if pass == 0 { a } else { m.wrapping_sub(b) };
+                    if p >= 1 && p < m && rule.split_allowed(p, m) && g[p] ^ g[m - p] == c {
+                        // Only a larger part moves forward: Kayles cycles
+                        // through its smaller parts with its period, and
+                        // reordering them cost it 20% (measured).
+                        if pass == 1 {
+                            ring[..=i].rotate_right(1);
+                        }
+                        self.found_by[pass] += 1;
+                        return true;
+                    }
                 }
             }
         }
+        // The largest smaller part of a split of m: a ≤ m − a, or a < m − a.
+        let top = |m: usize| if rule.unequal { (m - 1) / 2 } else { m / 2 };
         let mut lo = 1;
-        let mut block = 32;
+        let mut block = 64;
         loop {
             let mut any_left = false;
             for &j in &rule.split {
@@ -496,28 +696,9 @@ impl SparseEngine {
                 }
                 let hi = top.min(lo + block - 1);
                 any_left |= hi < top;
-                let hits = if self.bits <= 16 {
-                    // Twice the lanes of a vector register.
-                    let (left, right) = (&self.g16[lo..=hi], &self.g16[m - hi..=m - lo]);
-                    let c = c as u16;
-                    left.iter()
-                        .zip(right.iter().rev())
-                        .fold(0u16, |acc, (&u, &v)| acc | u16::from(u ^ v == c))
-                        != 0
-                } else {
-                    let (left, right) = (&g[lo..=hi], &g[m - hi..=m - lo]);
-                    left.iter()
-                        .zip(right.iter().rev())
-                        .fold(0u32, |acc, (&u, &v)| acc | u32::from(u ^ v == c))
-                        != 0
-                };
-                if hits {
-                    let a = (lo..=hi)
-                        .find(|&a| g[a] ^ g[m - a] == c)
-                        .expect("the block has a hit");
-                    let ring = &mut self.witness[c as usize];
+                if let Some(a) = self.lanes.first_split_making(lo, hi, m, c) {
                     ring.rotate_right(1);
-                    ring[0] = a as u32;
+                    ring[0] = (a as u32, (m - a) as u32);
                     return true;
                 }
             }
@@ -525,28 +706,27 @@ impl SparseEngine {
                 return false;
             }
             lo += block;
-            block = (block * 2).min(1024);
+            block = (block * 2).min(4096);
         }
     }
 
     fn record(&mut self, v: u32) {
         let x = self.g.len();
         self.g.push(v);
-        if v >> 16 == 0 {
-            self.g16.push(v as u16);
-        }
+        self.lanes.push(&self.g, v);
         if v >> self.bits != 0 {
             while v >> self.bits != 0 {
                 self.bits += 1;
             }
             self.count.resize(1 << self.bits, 0);
             self.seen.resize((1 << self.bits) + 1, 0);
-            self.witness.resize((1 << self.bits) + 1, [0; WITNESSES]);
+            self.witness
+                .resize((1 << self.bits) + 1, [(0, 0); WITNESSES]);
         }
         if x >= 1 {
             self.count[v as usize] += 1;
             if self.mask != 0 && is_rare(self.mask, v) {
-                self.rare.push(x);
+                self.rare.push((x as u32, v));
             }
         }
     }
@@ -594,6 +774,7 @@ impl SparseEngine {
             } else {
                 (1..self.g.len())
                     .filter(|&a| is_rare(mask, self.g[a]))
+                    .map(|a| (a as u32, self.g[a]))
                     .collect()
             };
         }
@@ -787,9 +968,10 @@ pub fn kayles(n: usize) -> Vec<u32> {
 ///
 /// # Complexity
 /// Between O(n · r) for r rare heaps and O(n²). Only about 1300 heaps below
-/// 10^6 are rare, but the rare values below each mex need common ⊕ common
-/// witnesses that a scan finds only after 10^3–10^4 pairs: measured here
-/// (release, 2 cores) about 1 s for n = 10^5 and 10–12 s for n = 10^6.
+/// 10^6 are rare, but about 30 rare values below each mex need common ⊕
+/// common witnesses; recent witnesses answer most of them and a scan the
+/// rest: measured here (release, 2 cores, loaded) about 0.3 s for
+/// n = 10^5 and 3.5 s for n = 10^6.
 ///
 /// # Example
 /// ```
