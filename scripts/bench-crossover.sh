@@ -81,6 +81,8 @@ out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{H}" '
        f'<text x="{L}" y="22" font-size="14">Benchmark B: S = {{1,2,3}}, m piles of 8 '
        f'(wall-clock ms, log scale)</text>']
 for e in range(ylo, yhi + 1):
+    if 10 ** e < FLOOR:
+        continue  # below the floor: sy would draw it at the floor's height
     y = sy(10 ** e)
     out.append(f'<line x1="{L}" y1="{y:.1f}" x2="{W - R}" y2="{y:.1f}" stroke="#ddd"/>')
     out.append(f'<text x="{L - 6}" y="{y + 4:.1f}" text-anchor="end">1e{e}</text>')
