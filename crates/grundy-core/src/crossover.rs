@@ -395,17 +395,8 @@ pub fn decomposed_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, Subtr
 mod tests {
     use super::*;
     use crate::oracle::{mover_wins, sum_moves};
+    use crate::test_rng::xorshift;
     use rstest::rstest;
-
-    fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-        let mut state = seed;
-        move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        }
-    }
 
     fn oracle(moves: &[u64], piles: &[u64]) -> bool {
         let single =

@@ -200,17 +200,8 @@ mod tests {
     use super::*;
     use crate::mex::mex;
     use crate::oracle::{mover_wins, sum_moves};
+    use crate::test_rng::xorshift;
     use rstest::rstest;
-
-    fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-        let mut state = seed;
-        move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        }
-    }
 
     /// A random DAG on n vertices: edges go forward in a random order of the
     /// vertices (so the labels are not already topological), with parallel

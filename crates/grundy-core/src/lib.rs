@@ -16,3 +16,5 @@ pub mod oracle;
 pub mod period;
 pub mod split;
 pub mod subtraction;
+#[cfg(test)]
+mod test_rng;

@@ -204,19 +204,8 @@ pub fn take_k_grundy(n: u64, k: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::oracle::{mover_wins, mover_wins_misere, sum_moves};
+    use crate::test_rng::XorShift;
     use rstest::rstest;
-
-    /// A tiny xorshift generator, so the random checks are reproducible.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
 
     fn nim_pile(n: &u64) -> Vec<u64> {
         (0..*n).collect()

@@ -986,6 +986,7 @@ pub fn grundys_game(n: usize) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::oracle::{mover_wins, sum_moves};
+    use crate::test_rng::XorShift;
     use rstest::rstest;
 
     /// OEIS A002186, Kayles (0.77), n = 0..104.
@@ -1027,17 +1028,6 @@ mod tests {
 
     fn wide(g: Vec<u32>) -> Vec<u64> {
         g.into_iter().map(u64::from).collect()
-    }
-
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
     }
 
     /// A random code: d0 is 0 or 4 (rarely 4), then 1 to `most` digits.

@@ -495,6 +495,7 @@ fn search<C: Cell>(
 mod tests {
     use super::*;
     use crate::oracle::{mover_wins, sum_moves};
+    use crate::test_rng::XorShift;
     use rstest::rstest;
 
     /// g[0..len) by the definition, with a plain Vec and no cleverness.
@@ -532,16 +533,6 @@ mod tests {
 
     fn subsets_of_1_to(k: u64) -> impl Iterator<Item = Vec<u64>> {
         (1u32..1 << k).map(move |mask| (1..=k).filter(|&e| mask >> (e - 1) & 1 == 1).collect())
-    }
-
-    struct XorShift(u64);
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
     }
 
     #[rstest]

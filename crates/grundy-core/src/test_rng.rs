@@ -1,0 +1,21 @@
+//! A tiny xorshift generator for the tests: fixed seeds, so every random
+//! cross-check is reproducible, and no dependency.
+
+/// xorshift64 (13, 7, 17). The seed must not be 0.
+pub(crate) struct XorShift(pub(crate) u64);
+
+impl XorShift {
+    /// The next 64 pseudo-random bits.
+    pub(crate) fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// The same generator as a closure.
+pub(crate) fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut rng = XorShift(seed);
+    move || rng.next()
+}
