@@ -609,11 +609,13 @@ impl SparseEngine {
         // rare ones). With mask 0 no value is common and nothing is listed.
         // The rare part a runs over the rare heaps below m, except m / 2
         // when the parts must differ.
-        let below = |h: usize| match self.rare.last() {
-            Some(&(a, _)) if a as usize >= h => {
-                self.rare.partition_point(|&(a, _)| (a as usize) < h)
-            }
-            _ => self.rare.len(),
+        // A plain reference, so the closure borrows only the rare list (an
+        // edition-2018 closure would borrow all of `self`, and the bundles
+        // must compile in 2018).
+        let rare = &self.rare;
+        let below = |h: usize| match rare.last() {
+            Some(&(a, _)) if a as usize >= h => rare.partition_point(|&(a, _)| (a as usize) < h),
+            _ => rare.len(),
         };
         for &j in &rule.split {
             if x < j + 2 {
@@ -626,8 +628,8 @@ impl SparseEngine {
             } else {
                 (below(m / 2), below(m / 2 + 1))
             };
-            self.lanes.mark_splits(&self.rare[..i], m, seen, stamp);
-            self.lanes.mark_splits(&self.rare[k..end], m, seen, stamp);
+            self.lanes.mark_splits(&rare[..i], m, seen, stamp);
+            self.lanes.mark_splits(&rare[k..end], m, seen, stamp);
         }
         let every_pair_listed = self.mask != 0 && self.rare.len() == x.saturating_sub(1);
         let mut c: u32 = 0;
