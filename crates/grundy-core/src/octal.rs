@@ -346,14 +346,6 @@ impl<T: Lane> Mirror<T> {
         self.fwd.push(v);
     }
 
-    /// Marks seen[r ⊕ g(m − a)] = stamp for each (a, r) of `rare` (a < m).
-    fn mark_splits(&self, rare: &[(u32, u32)], m: usize, seen: &mut [u32], stamp: u32) {
-        let g = &self.fwd[..m];
-        for &(a, r) in rare {
-            seen[(r ^ g[m - a as usize].into()) as usize] = stamp;
-        }
-    }
-
     /// The least a in lo..=hi (hi < m) with g(a) ⊕ g(m − a) = c, if any:
     /// [`CHUNK`] pairs at a time by a loop that vectorizes, then pair by
     /// pair in the first chunk with a hit.
@@ -419,19 +411,94 @@ impl Lanes {
         }
     }
 
-    fn mark_splits(&self, rare: &[(u32, u32)], m: usize, seen: &mut [u32], stamp: u32) {
-        match self {
-            Lanes::U8(t) => t.mark_splits(rare, m, seen, stamp),
-            Lanes::U16(t) => t.mark_splits(rare, m, seen, stamp),
-            Lanes::U32(t) => t.mark_splits(rare, m, seen, stamp),
-        }
-    }
-
     fn first_split_making(&self, lo: usize, hi: usize, m: usize, c: u32) -> Option<usize> {
         match self {
             Lanes::U8(t) => t.first_split_making(lo, hi, m, c),
             Lanes::U16(t) => t.first_split_making(lo, hi, m, c),
             Lanes::U32(t) => t.first_split_making(lo, hi, m, c),
+        }
+    }
+}
+
+/// How many option marks a block of heaps lists at once (so many bytes: an
+/// eighth of a typical L1 data cache), and the most heaps in a block.
+const BLOCK_MARKS: usize = 1 << 14;
+const MAX_BLOCK: usize = 256;
+
+/// A block of heaps start.. listed together while all values were below
+/// 2^bits; it covered the rare heaps `rare[lo..hi]`.
+#[derive(Debug, Clone, Copy)]
+struct Block {
+    start: usize,
+    bits: u32,
+    lo: usize,
+    hi: usize,
+}
+
+impl Block {
+    /// Cells per heap in the marks: every option of a heap is below
+    /// 2^bits, so its mex is at most 2^bits.
+    fn width(&self) -> usize {
+        (1 << self.bits) + 1
+    }
+}
+
+/// Marks r ⊕ g(m − a) in `row` for each (a, r) of `rare` (a increasing)
+/// with a < m, where m = g.len(), skipping a = m − a when the parts must
+/// differ.
+fn mark_splits(row: &mut [u8], g: &[u32], rare: &[(u32, u32)], unequal: bool) {
+    let m = g.len();
+    for &(a, r) in rare {
+        let a = a as usize;
+        if a >= m {
+            break;
+        }
+        if !(unequal && 2 * a == m) {
+            row[(r ^ g[m - a]) as usize] = 1;
+        }
+    }
+}
+
+/// Marks, for each (a, r) of `rare` and each heap x of `heaps`, the value
+/// r ⊕ g(m − a) of the splits (a, m − a) of m = x − j, in the row of x in
+/// `marks` (`width` cells per heap). Every part m − a must be below
+/// `heaps.start`; `g` is the table in a narrow type (the block reads it
+/// forward, a cache line at a time).
+fn list_rare<T: Lane>(
+    g: &[T],
+    rule: &Rule,
+    rare: &[(u32, u32)],
+    heaps: std::ops::Range<usize>,
+    width: usize,
+    marks: &mut [u8],
+) {
+    let (start, size) = (heaps.start, heaps.len());
+    for &(a, r) in rare {
+        let a = a as usize;
+        let r = T::try_from(r).ok().expect("the mirror holds every value");
+        for &j in &rule.split {
+            // Heap x = start + i splits m = x − j into (a, m − a) when
+            // m > a, that is from i = first on, except at x = 2a + j when
+            // the parts must differ. The part m − a of heap start + i is
+            // g[start + i − j − a].
+            let first = (a + j + 1).max(start) - start;
+            if first >= size {
+                continue;
+            }
+            let equal = match (2 * a + j).checked_sub(start) {
+                Some(e) if rule.unequal && e >= first && e < size => e,
+                _ => size,
+            };
+            for rows in [first..equal, equal + 1..size] {
+                if rows.start >= rows.end {
+                    continue;
+                }
+                let parts = &g[start + rows.start - j - a..];
+                let cells = &mut marks[rows.start * width..rows.end * width];
+                for (row, &v) in cells.chunks_exact_mut(width).zip(parts) {
+                    row[(r ^ v).into() as usize] = 1;
+                }
+            }
         }
     }
 }
@@ -460,8 +527,10 @@ pub struct SparseEngine {
     bits: u32,
     /// The table again, narrow and mirrored, for the scans.
     lanes: Lanes,
-    /// seen[v] == stamp when v is known to be an option of the current heap.
-    seen: Vec<u32>,
+    /// The options of the block of heaps being computed, a row per heap:
+    /// marks[i · (2^bits + 1) + v] = 1 when v is known to be an option of
+    /// heap start + i.
+    marks: Vec<u8>,
     /// The table length at which the mask is learned again.
     next_learn: usize,
     /// witness[v]: the last [`WITNESSES`] splits (a, b) found to make v,
@@ -494,7 +563,7 @@ impl SparseEngine {
             count: vec![0],
             bits: 0,
             lanes: Lanes::new(&[], 0),
-            seen: vec![0; 2],
+            marks: Vec::new(),
             next_learn: 16,
             witness: vec![[(0, 0); WITNESSES]; 2],
             found_by: [0; 2],
@@ -524,7 +593,18 @@ impl SparseEngine {
             self.lanes = Lanes::new(&self.g, cap);
         }
         while self.g.len() < len {
-            self.push_next();
+            // A block ends where the mask may change.
+            let start = self.g.len();
+            let size = (BLOCK_MARKS >> self.bits)
+                .clamp(1, MAX_BLOCK)
+                .min(len - start)
+                .min(self.next_learn - start);
+            let block = self.list_block(start, size);
+            // A value of 2^bits or more ends the block: the rows are too
+            // narrow for the next heap's options.
+            while self.g.len() < start + size && self.bits == block.bits {
+                self.push_next(block);
+            }
             if self.g.len() == self.next_learn {
                 self.learn_mask();
                 self.next_learn = self
@@ -584,67 +664,81 @@ impl SparseEngine {
         self.rare.len()
     }
 
-    /// Marks `v` as an option of the heap stamped `stamp`.
-    #[inline]
-    fn mark(seen: &mut [u32], v: u32, stamp: u32) {
-        // Every option is below 2^bits and seen has 2^bits + 1 cells.
-        seen[v as usize] = stamp;
+    /// Lists, for the `size` heaps from `start` on, the splits whose rare
+    /// part a is at least `size` and below `start`, into `marks` (a row of
+    /// [`Block::width`] cells per heap). The other part, x − j − a < start,
+    /// is then known for every heap x of the block, so the listing runs
+    /// over the block for each rare a, reading the table forward, and
+    /// writes into rows that stay in the L1 cache; heap by heap, the rare
+    /// heaps' table entries would be scattered over all of the table.
+    /// Returns the block with the range lo..hi of `rare` it covered;
+    /// [`push_next`](Self::push_next) lists the rest.
+    fn list_block(&mut self, start: usize, size: usize) -> Block {
+        let block = Block {
+            start,
+            bits: self.bits,
+            lo: self.rare.partition_point(|&(a, _)| (a as usize) < size),
+            hi: self.rare.len(),
+        };
+        let width = block.width();
+        self.marks.clear();
+        self.marks.resize(size * width, 0);
+        let (lo, hi) = (block.lo, block.hi);
+        let (rare, rule, marks) = (&self.rare[lo..hi], &self.rule, &mut self.marks[..]);
+        match &self.lanes {
+            Lanes::U8(t) => list_rare(&t.fwd, rule, rare, start..start + size, width, marks),
+            Lanes::U16(t) => list_rare(&t.fwd, rule, rare, start..start + size, width, marks),
+            Lanes::U32(t) => list_rare(&t.fwd, rule, rare, start..start + size, width, marks),
+        }
+        block
     }
 
-    fn push_next(&mut self) {
+    /// Computes the next heap's value, in the block `block` (listed by
+    /// [`list_block`](Self::list_block) under the current `bits`).
+    fn push_next(&mut self, block: Block) {
         let x = self.g.len();
-        let stamp = x as u32 + 1;
-        let g = &self.g;
-        let seen = &mut self.seen;
-        let rule = &self.rule;
+        let width = block.width();
+        // Taken out, as the loop below needs `self` mutably.
+        let mut marks = std::mem::take(&mut self.marks);
+        let row = &mut marks[(x - block.start) * width..][..width];
+        let (g, rule) = (&self.g, &self.rule);
         if rule.take_all.contains(&x) {
-            Self::mark(seen, 0, stamp);
+            row[0] = 1;
         }
         for &j in &rule.take_one {
             if x > j {
-                Self::mark(seen, g[x - j], stamp);
+                row[g[x - j] as usize] = 1;
             }
         }
         // Every split with a rare part: all common option values (and some
         // rare ones). With mask 0 no value is common and nothing is listed.
-        // The rare part a runs over the rare heaps below m, except m / 2
-        // when the parts must differ.
-        // A plain reference, so the closure borrows only the rare list (an
-        // edition-2018 closure would borrow all of `self`, and the bundles
-        // must compile in 2018).
+        // The block listed the rare parts in lo..hi; here the few others:
+        // the small rare heaps, and the rare heaps of the block so far.
         let rare = &self.rare;
-        let below = |h: usize| match rare.last() {
-            Some(&(a, _)) if a as usize >= h => rare.partition_point(|&(a, _)| (a as usize) < h),
-            _ => rare.len(),
-        };
         for &j in &rule.split {
             if x < j + 2 {
                 continue;
             }
-            let m = x - j;
-            let end = below(m);
-            let (i, k) = if rule.split_allowed(m / 2, m) {
-                (end, end)
-            } else {
-                (below(m / 2), below(m / 2 + 1))
-            };
-            self.lanes.mark_splits(&rare[..i], m, seen, stamp);
-            self.lanes.mark_splits(&rare[k..end], m, seen, stamp);
+            for part in [&rare[..block.lo], &rare[block.hi..]] {
+                mark_splits(row, &g[..x - j], part, rule.unequal);
+            }
         }
         let every_pair_listed = self.mask != 0 && self.rare.len() == x.saturating_sub(1);
-        let mut c: u32 = 0;
+        let mut c = 0;
         loop {
-            while self.seen[c as usize] == stamp {
+            while row[c] != 0 {
                 c += 1;
             }
             // A missing common value is the mex; so is a missing rare value
             // that no split makes.
-            if !is_rare(self.mask, c) || every_pair_listed || !self.split_makes(x, c) {
+            let v = c as u32;
+            if !is_rare(self.mask, v) || every_pair_listed || !self.split_makes(x, v) {
                 break;
             }
-            Self::mark(&mut self.seen, c, stamp);
+            row[c] = 1;
         }
-        self.record(c);
+        self.marks = marks;
+        self.record(c as u32);
     }
 
     /// Whether some split of heap `x` has value `c`. First the recent
@@ -721,7 +815,6 @@ impl SparseEngine {
                 self.bits += 1;
             }
             self.count.resize(1 << self.bits, 0);
-            self.seen.resize((1 << self.bits) + 1, 0);
             self.witness
                 .resize((1 << self.bits) + 1, [(0, 0); WITNESSES]);
         }
@@ -1219,6 +1312,33 @@ mod tests {
     #[test]
     fn sparse_equals_naive() {
         sparse_matches_naive(40, 3000, 0x2545_f491_4f6c_dd1d);
+    }
+
+    /// The engine works in blocks of heaps; growing the table a few heaps
+    /// at a time (as `certified_period` does) cuts them elsewhere and must
+    /// give the same values.
+    #[test]
+    fn growing_in_steps_changes_nothing() {
+        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut codes: Vec<String> = ["0.77", "0.137", "0.56", "4.07", "grundy"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        codes.extend((0..20).map(|_| random_code(&mut rng, 4)));
+        for code in &codes {
+            let r = rule(code);
+            let mut engine = SparseEngine::new(r.clone());
+            while engine.values().len() < 3000 {
+                let step = 1 + (rng.next() % 300) as usize;
+                engine.extend_to((engine.values().len() + step).min(3000));
+            }
+            assert_eq!(
+                engine.values(),
+                &sparse_table(&r, 2999)[..],
+                "code {}",
+                code
+            );
+        }
     }
 
     /// `cargo test --release -p grundy-core -- --ignored`: 400 random codes.
