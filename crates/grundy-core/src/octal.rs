@@ -744,7 +744,8 @@ impl SparseEngine {
     /// Whether some split of heap `x` has value `c`. First the recent
     /// witnesses of `c`: their smaller parts, then their larger parts (in
     /// the other order once larger parts have answered more often); a
-    /// larger part that answers moves to the front of the ring. Then every
+    /// larger part that answers moves to the front of the ring, a smaller
+    /// part one place forward. Then every
     /// split by its smaller part a, all split digits together, in blocks
     /// that grow from 64 to 4096 pairs, stopping at the first hit, which
     /// becomes the newest witness.
@@ -763,11 +764,17 @@ impl SparseEngine {
                     let m = x.saturating_sub(j);
                     let p = if pass == 0 { a } else { m.wrapping_sub(b) };
                     if p >= 1 && p < m && rule.split_allowed(p, m) && g[p] ^ g[m - p] == c {
-                        // Only a larger part moves forward: Kayles cycles
-                        // through its smaller parts with its period, and
-                        // reordering them cost it 20% (measured).
+                        // A larger part that answers moves to the front
+                        // (Grundy's game reuses it at once); a smaller part
+                        // one place forward: Kayles cycles through its
+                        // smaller parts with its period, and moving them to
+                        // the front cost it 20%, while one place lets the
+                        // ring settle in order of use (0.56 at 10^6: 16%
+                        // faster; measured).
                         if pass == 1 {
                             ring[..=i].rotate_right(1);
+                        } else if i > 0 {
+                            ring.swap(i - 1, i);
                         }
                         self.found_by[pass] += 1;
                         return true;
