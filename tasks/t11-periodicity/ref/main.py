@@ -27,6 +27,8 @@ def extend_table(g, length, moves):
 def certified_period(S):
     """Returns (n0, p, g) with g long enough to cover [0, n0 + p)."""
     moves = sorted(set(S))
+    if not moves:  # no move: every g(n) is 0
+        return 0, 1, [0]
     M = moves[-1]
     g = []
     length = 4 * M + 16
