@@ -420,8 +420,8 @@ impl Lanes {
     }
 }
 
-/// How many option marks a block of heaps lists at once (so many bytes: an
-/// eighth of a typical L1 data cache), and the most heaps in a block.
+/// How many option marks a block of heaps lists at once (so many bytes:
+/// half of a typical 32 KiB L1 data cache), and the most heaps in a block.
 const BLOCK_MARKS: usize = 1 << 14;
 const MAX_BLOCK: usize = 256;
 
@@ -503,13 +503,14 @@ fn list_rare<T: Lane>(
     }
 }
 
-/// The sparse-space (rare/common) engine: computes g(0), g(1), … one heap
-/// at a time, learning its mask from the values so far.
+/// The sparse-space (rare/common) engine: computes g(0), g(1), … in order,
+/// learning its mask from the values so far.
 ///
 /// For each heap x it lists the splits with a rare part (all common
-/// options), takes the least value c not listed, and while c is rare looks
-/// for a split with g(a) ⊕ g(x − j − a) = c: first among recent witnesses
-/// of c, then by a vectorized scan over a. The values equal
+/// options; mostly for a block of consecutive heaps at once, reading the
+/// table forward), takes the least value c not listed, and while c is rare
+/// looks for a split with g(a) ⊕ g(x − j − a) = c: first among recent
+/// witnesses of c, then by a vectorized scan over a. The values equal
 /// [`naive_table`]'s; the time is O(n · r) for r rare heaps, plus O(n) for
 /// each heap whose own value is rare or whose rare candidates are reached
 /// late.
