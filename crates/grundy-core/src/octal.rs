@@ -34,6 +34,13 @@
 //! with the fewest rare heaps, by a Walsh–Hadamard transform of the value
 //! counts). The result equals [`naive_table`] exactly; only the time differs.
 //!
+//! The engine lists the rare splits for a block of consecutive heaps at a
+//! time. When there are many rare heaps (Grundy's game, 0.777) and a second
+//! core, a helper thread lists the next block while the current one is
+//! computed: the listing is about 40% of the work there, and the rest (the
+//! rare candidates) goes on meanwhile. The helper keeps its own copy of the
+//! table, and its listing is used only if the block comes as it foresaw.
+//!
 //! **Periodicity** (Guy–Smith). With t the largest j with dj ≠ 0: if
 //! g(n + p) = g(n) for all n0 ≤ n < 2·n0 + p + t, then for all n ≥ n0. The
 //! theorem needs n0 ≥ 1: for `0.4` the values 0, 0, 0 look periodic from 0
@@ -49,7 +56,8 @@
 
 use crate::split::{grundys_game_splits, split_table};
 use std::fmt;
-use std::ops::{BitOr, BitXor};
+use std::ops::{BitOr, BitXor, Range};
+use std::sync::mpsc::{channel, Receiver, Sender};
 
 /// Why a code is not an octal game code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -436,10 +444,15 @@ struct Block {
 }
 
 impl Block {
-    /// Cells per heap in the marks: every option of a heap is below
-    /// 2^bits, so its mex is at most 2^bits.
+    /// Cells per heap in the marks.
     fn width(&self) -> usize {
-        (1 << self.bits) + 1
+        Block::width_for(self.bits)
+    }
+
+    /// Cells per heap while all values are below 2^bits: every option of a
+    /// heap is below 2^bits, so its mex is at most 2^bits.
+    fn width_for(bits: u32) -> usize {
+        (1 << bits) + 1
     }
 }
 
@@ -494,11 +507,105 @@ fn list_rare<T: Lane>(
                     continue;
                 }
                 let parts = &g[start + rows.start - j - a..];
+                debug_assert!(parts.len() >= rows.len(), "a part is not known yet");
                 let cells = &mut marks[rows.start * width..rows.end * width];
                 for (row, &v) in cells.chunks_exact_mut(width).zip(parts) {
                     row[(r ^ v).into() as usize] = 1;
                 }
             }
+        }
+    }
+}
+
+/// The helper thread starts once this many heaps are rare (the listing is
+/// then a large share of the work: Grundy's game has 1273 by 10^5) and at
+/// least HELPER_MIN_HEAPS heaps are left to compute.
+const HELPER_MIN_RARE: usize = 256;
+const HELPER_MIN_HEAPS: usize = 1 << 16;
+
+/// [`BLOCK_MARKS`] while the helper thread runs.
+const HELPER_BLOCK_MARKS: usize = 1 << 16;
+
+/// A request to the helper thread: list into `marks` the splits of the
+/// heaps `heaps` whose rare part (under `mask`) is at least `lowest` and
+/// below the length of the table it knows, after appending `values` to it.
+struct Job {
+    values: Vec<u32>,
+    mask: u32,
+    bits: u32,
+    heaps: Range<usize>,
+    lowest: usize,
+    marks: Vec<u8>,
+}
+
+/// The helper's answer to a [`Job`]: it listed the rare parts in
+/// lowest..known.
+struct Listed {
+    mask: u32,
+    bits: u32,
+    heaps: Range<usize>,
+    lowest: usize,
+    known: usize,
+    marks: Vec<u8>,
+}
+
+impl Listed {
+    /// Whether this is the listing of the block `heaps` under `mask` with
+    /// values below 2^bits.
+    fn fits(&self, heaps: Range<usize>, mask: u32, bits: u32) -> bool {
+        self.heaps == heaps && self.mask == mask && self.bits == bits
+    }
+}
+
+/// The helper thread: keeps its own copy of the table and of the rare
+/// heaps, and answers each [`Job`] with the listing [`list_rare`] makes,
+/// until the job channel closes.
+fn list_ahead(rule: Rule, jobs: Receiver<Job>, done: Sender<Listed>) {
+    let mut g: Vec<u32> = Vec::new();
+    let mut mask = 0;
+    let mut rare: Vec<(u32, u32)> = Vec::new();
+    for mut job in jobs {
+        if job.mask != mask {
+            mask = job.mask;
+            rare.clear();
+            if mask != 0 {
+                rare.extend(
+                    (1..g.len())
+                        .filter(|&a| is_rare(mask, g[a]))
+                        .map(|a| (a as u32, g[a])),
+                );
+            }
+        }
+        for v in job.values {
+            let a = g.len();
+            g.push(v);
+            if a >= 1 && mask != 0 && is_rare(mask, v) {
+                rare.push((a as u32, v));
+            }
+        }
+        let width = Block::width_for(job.bits);
+        job.marks.clear();
+        job.marks.resize(job.heaps.len() * width, 0);
+        let lowest = job.lowest; // a plain copy for the closure (edition 2018)
+        let lo = rare.partition_point(|&(a, _)| (a as usize) < lowest);
+        list_rare(
+            &g,
+            &rule,
+            &rare[lo..],
+            job.heaps.clone(),
+            width,
+            &mut job.marks,
+        );
+        let listed = Listed {
+            mask,
+            bits: job.bits,
+            heaps: job.heaps,
+            lowest: job.lowest,
+            known: g.len(),
+            marks: job.marks,
+        };
+        if done.send(listed).is_err() {
+            break;
         }
     }
 }
@@ -540,6 +647,18 @@ pub struct SparseEngine {
     /// How many candidates the witnesses have answered keeping their
     /// smaller part (0) and their larger part (1).
     found_by: [u64; 2],
+    /// When to list blocks ahead on a second thread.
+    helper: Helper,
+}
+
+/// When [`SparseEngine`] lists blocks ahead on a second thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Helper {
+    /// When [`SparseEngine::helper_pays`] says so.
+    Auto,
+    /// Always (tests, on inputs too small for `Auto`).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Always,
 }
 
 impl SparseEngine {
@@ -568,10 +687,15 @@ impl SparseEngine {
             next_learn: 16,
             witness: vec![[(0, 0); WITNESSES]; 2],
             found_by: [0; 2],
+            helper: Helper::Auto,
         }
     }
 
     /// Computes values until `len` of them are known (g[0..len)).
+    ///
+    /// With 256 rare heaps or more, 2^16 heaps or more to go and a second
+    /// core, a helper thread lists each next block ahead (see the module
+    /// docs); it ends before this returns.
     ///
     /// # Complexity
     /// See [`SparseEngine`]: between O(len · r) and the naive O(len²).
@@ -593,25 +717,116 @@ impl SparseEngine {
             let cap = len.max(2 * self.lanes.capacity());
             self.lanes = Lanes::new(&self.g, cap);
         }
-        while self.g.len() < len {
-            // A block ends where the mask may change.
-            let start = self.g.len();
-            let size = (BLOCK_MARKS >> self.bits)
-                .clamp(1, MAX_BLOCK)
-                .min(len - start)
-                .min(self.next_learn - start);
-            let block = self.list_block(start, size);
-            // A value of 2^bits or more ends the block: the rows are too
-            // narrow for the next heap's options.
-            while self.g.len() < start + size && self.bits == block.bits {
-                self.push_next(block);
+        std::thread::scope(|scope| {
+            // The helper thread, once the rare heaps make one worth it: it
+            // lists the next block while this thread computes the current
+            // one. `sent`: how many values it has been sent; `ahead`: its
+            // listing of the next block, used if that block comes as
+            // foreseen (same start, size, mask and bits).
+            let mut helper: Option<(Sender<Job>, Receiver<Listed>)> = None;
+            let mut sent = 0;
+            let mut ahead: Option<Listed> = None;
+            let mut spare = Vec::new();
+            while self.g.len() < len {
+                let start = self.g.len();
+                // With a helper, blocks are larger: its rows are not in this
+                // thread's cache anyway, and each block costs a round trip.
+                let marks = if helper.is_some() {
+                    HELPER_BLOCK_MARKS
+                } else {
+                    BLOCK_MARKS
+                };
+                let size = self.block_size(start, len, marks);
+                let block = match ahead.take() {
+                    Some(listed) if listed.fits(start..start + size, self.mask, self.bits) => {
+                        // Plain copies for the closures (an edition-2018
+                        // closure would capture all of `listed`, partly
+                        // moved; the bundles compile in 2018).
+                        let (lowest, known) = (listed.lowest, listed.known);
+                        spare = std::mem::replace(&mut self.marks, listed.marks);
+                        let rare = &self.rare;
+                        Block {
+                            start,
+                            bits: self.bits,
+                            lo: rare.partition_point(|&(a, _)| (a as usize) < lowest),
+                            hi: rare.partition_point(|&(a, _)| (a as usize) < known),
+                        }
+                    }
+                    stale => {
+                        if let Some(listed) = stale {
+                            spare = listed.marks;
+                        }
+                        self.list_block(start, size)
+                    }
+                };
+                if helper.is_none() && self.helper_pays(len - start) {
+                    let (jobs, job_queue) = channel();
+                    let (done, results) = channel();
+                    let rule = self.rule.clone();
+                    scope.spawn(move || list_ahead(rule, job_queue, done));
+                    helper = Some((jobs, results));
+                }
+                // The next block as it will be if no value outgrows the rows
+                // and the mask is not learned again in between. Its rare
+                // parts from size + next_size on have their other part
+                // below `start`, known now.
+                let next = start + size;
+                let mut asked = false;
+                if let Some((jobs, _)) = &helper {
+                    if next < len && next < self.next_learn {
+                        let next_size = self.block_size(next, len, HELPER_BLOCK_MARKS);
+                        asked = jobs
+                            .send(Job {
+                                values: self.g[sent..start].to_vec(),
+                                mask: self.mask,
+                                bits: self.bits,
+                                heaps: next..next + next_size,
+                                lowest: size + next_size,
+                                marks: std::mem::take(&mut spare),
+                            })
+                            .is_ok();
+                        sent = start;
+                    }
+                }
+                // A value of 2^bits or more ends the block: the rows are too
+                // narrow for the next heap's options.
+                while self.g.len() < start + size && self.bits == block.bits {
+                    self.push_next(block);
+                }
+                if self.g.len() == self.next_learn {
+                    self.learn_mask();
+                    self.next_learn = self
+                        .next_learn
+                        .saturating_mul(2)
+                        .min(self.g.len() + (1 << 16));
+                }
+                if let (true, Some((_, results))) = (asked, &helper) {
+                    ahead = results.recv().ok();
+                }
             }
-            if self.g.len() == self.next_learn {
-                self.learn_mask();
-                self.next_learn = self
-                    .next_learn
-                    .saturating_mul(2)
-                    .min(self.g.len() + (1 << 16));
+            // Dropping the job channel ends the helper; the scope joins it.
+        });
+    }
+
+    /// How many heaps the next block from `start` holds (it stops where the
+    /// mask is learned again and at `len`).
+    fn block_size(&self, start: usize, len: usize, marks: usize) -> usize {
+        (marks >> self.bits)
+            .clamp(1, MAX_BLOCK)
+            .min(len - start)
+            .min(self.next_learn - start)
+    }
+
+    /// Whether a helper thread is worth starting with `left` heaps to go:
+    /// enough rare heaps that listing is a large share of the work, enough
+    /// heaps left to repay the thread, and a second core to run it.
+    fn helper_pays(&self, left: usize) -> bool {
+        match self.helper {
+            Helper::Always => true,
+            Helper::Auto => {
+                self.rare.len() >= HELPER_MIN_RARE
+                    && left >= HELPER_MIN_HEAPS
+                    && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
             }
         }
     }
@@ -1343,6 +1558,35 @@ mod tests {
             assert_eq!(
                 engine.values(),
                 &sparse_table(&r, 2999)[..],
+                "code {}",
+                code
+            );
+        }
+    }
+
+    /// With the helper thread listing every block ahead (on these sizes it
+    /// would not start by itself), grown in random steps so that foreseen
+    /// blocks are sometimes used and sometimes thrown away: the values are
+    /// still the naive ones.
+    #[test]
+    fn helper_thread_changes_nothing() {
+        let mut rng = XorShift(0x5851_f42d_4c95_7f2d);
+        let mut codes: Vec<String> = ["0.77", "0.07", "0.56", "0.777", "4.07", "grundy"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        codes.extend((0..30).map(|_| random_code(&mut rng, 4)));
+        for code in &codes {
+            let r = rule(code);
+            let mut engine = SparseEngine::new(r.clone());
+            engine.helper = Helper::Always;
+            while engine.values().len() < 3000 {
+                let step = 1 + (rng.next() % 1000) as usize;
+                engine.extend_to((engine.values().len() + step).min(3000));
+            }
+            assert_eq!(
+                wide(engine.into_values()),
+                naive_table(&r, 2999),
                 "code {}",
                 code
             );
