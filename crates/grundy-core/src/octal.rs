@@ -475,13 +475,13 @@ fn mark_splits(row: &mut [u8], g: &[u32], rare: &[(u32, u32)], unequal: bool) {
 /// Marks, for each (a, r) of `rare` and each heap x of `heaps`, the value
 /// r ⊕ g(m − a) of the splits (a, m − a) of m = x − j, in the row of x in
 /// `marks` (`width` cells per heap). Every part m − a must be below
-/// `heaps.start`; `g` is the table in a narrow type (the block reads it
-/// forward, a cache line at a time).
+/// `heaps.start` (the block reads `g` forward, a cache line at a time; the
+/// narrower its type, the fewer lines).
 fn list_rare<T: Lane>(
     g: &[T],
     rule: &Rule,
     rare: &[(u32, u32)],
-    heaps: std::ops::Range<usize>,
+    heaps: Range<usize>,
     width: usize,
     marks: &mut [u8],
 ) {
