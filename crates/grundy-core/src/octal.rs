@@ -1537,51 +1537,26 @@ mod tests {
         sparse_matches_naive(40, 3000, 0x2545_f491_4f6c_dd1d);
     }
 
-    /// The engine works in blocks of heaps; growing the table a few heaps
-    /// at a time (as `certified_period` does) cuts them elsewhere and must
-    /// give the same values.
-    #[test]
-    fn growing_in_steps_changes_nothing() {
-        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
-        let mut codes: Vec<String> = ["0.77", "0.137", "0.56", "4.07", "grundy"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        codes.extend((0..20).map(|_| random_code(&mut rng, 4)));
+    /// Grows an engine for each code (the named ones and `random` random
+    /// ones) to 3000 values in random steps of at most `most` heaps, so
+    /// that its blocks are cut in many places, and checks it against the
+    /// naive table.
+    fn grown_in_steps_is_naive(
+        helper: Helper,
+        named: &[&str],
+        random: usize,
+        most: u64,
+        seed: u64,
+    ) {
+        let mut rng = XorShift(seed);
+        let mut codes: Vec<String> = named.iter().map(|s| s.to_string()).collect();
+        codes.extend((0..random).map(|_| random_code(&mut rng, 4)));
         for code in &codes {
             let r = rule(code);
             let mut engine = SparseEngine::new(r.clone());
+            engine.helper = helper;
             while engine.values().len() < 3000 {
-                let step = 1 + (rng.next() % 300) as usize;
-                engine.extend_to((engine.values().len() + step).min(3000));
-            }
-            assert_eq!(
-                engine.values(),
-                &sparse_table(&r, 2999)[..],
-                "code {}",
-                code
-            );
-        }
-    }
-
-    /// With the helper thread listing every block ahead (on these sizes it
-    /// would not start by itself), grown in random steps so that foreseen
-    /// blocks are sometimes used and sometimes thrown away: the values are
-    /// still the naive ones.
-    #[test]
-    fn helper_thread_changes_nothing() {
-        let mut rng = XorShift(0x5851_f42d_4c95_7f2d);
-        let mut codes: Vec<String> = ["0.77", "0.07", "0.56", "0.777", "4.07", "grundy"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        codes.extend((0..30).map(|_| random_code(&mut rng, 4)));
-        for code in &codes {
-            let r = rule(code);
-            let mut engine = SparseEngine::new(r.clone());
-            engine.helper = Helper::Always;
-            while engine.values().len() < 3000 {
-                let step = 1 + (rng.next() % 1000) as usize;
+                let step = 1 + (rng.next() % most) as usize;
                 engine.extend_to((engine.values().len() + step).min(3000));
             }
             assert_eq!(
@@ -1591,6 +1566,24 @@ mod tests {
                 code
             );
         }
+    }
+
+    /// The engine works in blocks of heaps; growing the table a few heaps
+    /// at a time (as `certified_period` does) cuts them elsewhere and must
+    /// give the same values.
+    #[test]
+    fn growing_in_steps_changes_nothing() {
+        let named = ["0.77", "0.137", "0.56", "4.07", "grundy"];
+        grown_in_steps_is_naive(Helper::Auto, &named, 20, 300, 0x9e37_79b9_7f4a_7c15);
+    }
+
+    /// With the helper thread listing every block ahead (on these sizes it
+    /// would not start by itself), so that foreseen blocks are sometimes
+    /// used and sometimes thrown away: the values are still the naive ones.
+    #[test]
+    fn helper_thread_changes_nothing() {
+        let named = ["0.77", "0.07", "0.56", "0.777", "4.07", "grundy"];
+        grown_in_steps_is_naive(Helper::Always, &named, 30, 1000, 0x5851_f42d_4c95_7f2d);
     }
 
     /// `cargo test --release -p grundy-core -- --ignored`: 400 random codes.
