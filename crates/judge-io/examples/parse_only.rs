@@ -13,7 +13,7 @@ fn main() {
     let read = start.elapsed();
     let mut rd = judge_io::Reader::new(&input);
     let (mut tokens, mut checksum) = (0u64, 0u64);
-    while let Ok(v) = rd.u64("token") {
+    while let Ok(v) = rd.u64_at_most("token", u64::MAX) {
         tokens += 1;
         checksum ^= v;
     }

@@ -2,8 +2,13 @@
 //!
 //! The binaries read whitespace-separated tokens with [`Reader`] and write
 //! through [`Out`]. Every problem with the input is an [`InputError`]; [`run`]
-//! turns it into the contract of `SPEC.md`: exit status 1, nothing on stdout,
-//! one line on stderr starting `error: `.
+//! turns it into the bad-input contract of `docs/formats.md`: exit status 1,
+//! nothing on stdout, one line on stderr starting `error: `.
+//!
+//! Every reading method says its bound in its name or its arguments: a
+//! number is read with the largest value it may take ([`Reader::u64_at_most`]),
+//! a count with what each item costs in tokens ([`Reader::count`]), so no
+//! allocation is ever sized by a number the input has not paid for.
 //!
 //! This crate is bundled into the single-file submissions, so it has no
 //! dependencies and keeps to the parts of `std` that every judge has.
@@ -15,7 +20,8 @@ use std::io::{self, Read, Write};
 /// What was wrong with the input, and where.
 ///
 /// Displayed as `token N (what): problem` when it concerns one token, or
-/// `what: problem` when it concerns a value or a relation between values.
+/// `what: problem` when it concerns the input as a whole (a cycle through
+/// several edges, a work limit over several values).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
     token: Option<usize>,
@@ -24,20 +30,20 @@ pub struct InputError {
 }
 
 impl InputError {
-    /// An error about the `index`-th token (1-based) of the input, read as `what`.
-    pub fn at(index: usize, what: &str, problem: impl Into<String>) -> Self {
+    /// An error about the input as a whole, or about values read correctly
+    /// that together break a rule, rather than about one token.
+    pub fn about(what: impl Into<String>, problem: impl Into<String>) -> Self {
         InputError {
-            token: Some(index),
-            what: what.to_string(),
+            token: None,
+            what: what.into(),
             problem: problem.into(),
         }
     }
 
-    /// An error about a value (`what`) that was read correctly but breaks a rule.
-    pub fn value(what: impl Into<String>, problem: impl Into<String>) -> Self {
+    fn at(index: usize, what: &str, problem: impl Into<String>) -> Self {
         InputError {
-            token: None,
-            what: what.into(),
+            token: Some(index),
+            what: what.to_string(),
             problem: problem.into(),
         }
     }
@@ -54,27 +60,17 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// The largest pile size, value or query a task reads (SPEC.md: they go up
-/// to 10^18).
+/// The largest pile size, value or query a task reads: 10^18
+/// (`docs/formats.md`).
 pub const MAX_VALUE: u64 = 1_000_000_000_000_000_000;
 
 /// The result of every reading step.
 pub type Result<T> = std::result::Result<T, InputError>;
 
-/// A reader of whitespace-separated tokens (spaces, tabs, CR, LF) over the
-/// whole input.
-///
-/// Every read names what it reads, so an error can say which token and which
-/// rule. Counts that size an allocation go through [`Reader::count`], which
-/// checks them against the input that is left before anything is allocated.
-pub struct Reader<'a> {
-    input: &'a [u8],
-    pos: usize,
-    tokens: usize,
-}
-
-fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+/// Whether `b` separates tokens: space, tab, LF or CR, and nothing else
+/// (a vertical tab or a form feed is part of a token).
+pub fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
 }
 
 /// A token as quoted in an error message: in Rust string syntax (so a
@@ -89,6 +85,18 @@ pub fn show(token: &[u8]) -> String {
     } else {
         format!("{:?}", text)
     }
+}
+
+/// A reader of whitespace-separated tokens (spaces, tabs, LF, CR) over the
+/// whole input.
+///
+/// Every read names what it reads, so an error can say which token and which
+/// rule. Numbers are read in one pass over their bytes, the checks riding
+/// along; only a token that fails them is looked at again, to say why.
+pub struct Reader<'a> {
+    input: &'a [u8],
+    pos: usize,
+    tokens: usize,
 }
 
 impl<'a> Reader<'a> {
@@ -128,120 +136,143 @@ impl<'a> Reader<'a> {
     /// The next token as a word of text.
     pub fn word(&mut self, what: &str) -> Result<&'a str> {
         let token = self.token(what)?;
-        std::str::from_utf8(token)
-            .map_err(|_| InputError::at(self.tokens, what, "is not valid UTF-8"))
+        std::str::from_utf8(token).map_err(|_| self.reject(what, "is not valid UTF-8"))
     }
 
     /// The next token as an integer in `0..=max`.
     pub fn u64_at_most(&mut self, what: &str, max: u64) -> Result<u64> {
-        let token = self.token(what)?;
-        let index = self.tokens;
-        let bad = |problem: String| InputError::at(index, what, problem);
-        if token.is_empty() || !token.iter().all(u8::is_ascii_digit) {
-            return Err(bad(format!(
-                "expected a non-negative integer, found {}",
-                show(token)
-            )));
+        let input = self.input;
+        let mut i = self.pos;
+        while i < input.len() && is_space(input[i]) {
+            i += 1;
         }
+        let start = i;
         // Up to 19 digits cannot overflow a u64 (10^19 - 1 < 2^64): the
-        // common case takes no check per digit. Longer tokens (leading zeros,
-        // or too large) take the checked path.
-        let above = || bad(format!("{} is above the limit {}", show(token), max));
-        let value = if token.len() <= 19 {
-            token
-                .iter()
-                .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
-        } else {
-            token
-                .iter()
-                .try_fold(0u64, |v, &d| {
-                    v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-                })
-                .ok_or_else(above)?
-        };
-        if value > max {
-            return Err(above());
+        // common token is parsed and checked in this one pass. Anything else
+        // (a bad byte, 20 digits or more, a value above max) takes the slow
+        // path below, which reads the token again to say what is wrong.
+        let fast_end = input.len().min(start + 19);
+        let mut value = 0u64;
+        while i < fast_end {
+            let digit = input[i].wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            value = value * 10 + u64::from(digit);
+            i += 1;
         }
-        Ok(value)
+        if i > start && (i == input.len() || is_space(input[i])) && value <= max {
+            self.pos = i;
+            self.tokens += 1;
+            return Ok(value);
+        }
+        self.pos = start;
+        self.u64_checked(what, max)
     }
 
-    /// The next token as a `u64`.
-    pub fn u64(&mut self, what: &str) -> Result<u64> {
-        self.u64_at_most(what, u64::MAX)
+    /// [`Reader::u64_at_most`] for a token that did not pass the fast path:
+    /// every byte checked, every step of the value checked for overflow.
+    fn u64_checked(&mut self, what: &str, max: u64) -> Result<u64> {
+        let token = self.token(what)?;
+        if !token.iter().all(u8::is_ascii_digit) {
+            return Err(self.reject(
+                what,
+                format!("expected a non-negative integer, found {}", show(token)),
+            ));
+        }
+        let value = token.iter().try_fold(0u64, |v, &d| {
+            v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        });
+        match value {
+            Some(v) if v <= max => Ok(v),
+            _ => Err(self.reject(what, format!("{} is above the limit {}", show(token), max))),
+        }
     }
 
-    /// The next token as a `usize`.
-    pub fn usize(&mut self, what: &str) -> Result<usize> {
-        self.u64_at_most(what, usize::MAX as u64)
-            .map(|v| v as usize)
+    /// `n` integers, each in `0..=max`; `n` from [`Reader::count`].
+    pub fn u64s_at_most(&mut self, n: usize, what: &str, max: u64) -> Result<Vec<u64>> {
+        let mut values = Vec::with_capacity(n);
+        for _ in 0..n {
+            values.push(self.u64_at_most(what, max)?);
+        }
+        Ok(values)
     }
 
-    /// A count of items that each take `tokens_per_item` more tokens.
+    /// The next token as an integer in `1..=max`; `why` says what a 0 would
+    /// break (it is refused as `is 0: why`).
+    pub fn positive_at_most(&mut self, what: &str, max: u64, why: &str) -> Result<u64> {
+        match self.u64_at_most(what, max)? {
+            0 => Err(self.reject(what, format!("is 0: {}", why))),
+            v => Ok(v),
+        }
+    }
+
+    /// `n` integers, each in `1..=max` (see [`Reader::positive_at_most`]);
+    /// `n` from [`Reader::count`].
+    pub fn positives_at_most(
+        &mut self,
+        n: usize,
+        what: &str,
+        max: u64,
+        why: &str,
+    ) -> Result<Vec<u64>> {
+        let mut values = Vec::with_capacity(n);
+        for _ in 0..n {
+            values.push(self.positive_at_most(what, max, why)?);
+        }
+        Ok(values)
+    }
+
+    /// A count (read as `count_what`), then that many integers in
+    /// `0..=max`: the count is checked against the input first
+    /// ([`Reader::count`]).
+    pub fn list_at_most(&mut self, count_what: &str, what: &str, max: u64) -> Result<Vec<u64>> {
+        let n = self.count(count_what, 1)?;
+        self.u64s_at_most(n, what, max)
+    }
+
+    /// A count, then that many integers in `1..=max`
+    /// ([`Reader::positive_at_most`]).
+    pub fn positive_list_at_most(
+        &mut self,
+        count_what: &str,
+        what: &str,
+        max: u64,
+        why: &str,
+    ) -> Result<Vec<u64>> {
+        let n = self.count(count_what, 1)?;
+        self.positives_at_most(n, what, max, why)
+    }
+
+    /// A count of items that each take `tokens_per_item` more tokens (at
+    /// least one is assumed, whatever is passed).
     ///
-    /// The count is rejected unless the rest of the input is long enough to
+    /// The count is refused unless the rest of the input is long enough to
     /// hold that many tokens (each needs a byte and a separator), so a caller
     /// may allocate `count` items afterwards: the allocation is bounded by the
     /// size of the input, never by an unproven number.
     pub fn count(&mut self, what: &str, tokens_per_item: usize) -> Result<usize> {
-        let count = self.usize(what)?;
-        let index = self.tokens;
+        let per_item = tokens_per_item.max(1);
+        let count = self.u64_at_most(what, usize::MAX as u64)? as usize;
         let room = (self.input.len() - self.pos) / 2;
-        match count.checked_mul(tokens_per_item) {
+        match count.checked_mul(per_item) {
             Some(needed) if needed <= room => Ok(count),
-            _ => Err(InputError::at(
-                index,
+            _ => Err(self.reject(
                 what,
                 format!(
                     "{} items need {} more tokens, but the rest of the input holds at most {}",
                     count,
-                    count.saturating_mul(tokens_per_item),
+                    count.saturating_mul(per_item),
                     room
                 ),
             )),
         }
     }
 
-    /// The next token as a value in `0..=MAX_VALUE`.
-    pub fn value(&mut self, what: &str) -> Result<u64> {
-        self.u64_at_most(what, MAX_VALUE)
-    }
-
-    /// `n` values in `0..=MAX_VALUE` (`n` from [`Reader::count`]).
-    pub fn values(&mut self, n: usize, what: &str) -> Result<Vec<u64>> {
-        self.u64s_at_most(n, what, MAX_VALUE)
-    }
-
-    /// The next token as a value in `1..=MAX_VALUE`; `why` says what a 0
-    /// would break.
-    pub fn positive_value(&mut self, what: &str, why: &str) -> Result<u64> {
-        let v = self.value(what)?;
-        if v == 0 {
-            return Err(InputError::at(self.tokens, what, format!("is 0: {}", why)));
-        }
-        Ok(v)
-    }
-
-    /// `n` values in `1..=MAX_VALUE` (`n` from [`Reader::count`]), such as
-    /// the moves of a subtraction game.
-    pub fn positive_values(&mut self, n: usize, what: &str, why: &str) -> Result<Vec<u64>> {
-        (0..n).map(|_| self.positive_value(what, why)).collect()
-    }
-
-    /// `n` integers, each in `0..=max`.
-    ///
-    /// `n` must come from [`Reader::count`] (or be otherwise bounded).
-    pub fn u64s_at_most(&mut self, n: usize, what: &str, max: u64) -> Result<Vec<u64>> {
-        (0..n).map(|_| self.u64_at_most(what, max)).collect()
-    }
-
-    /// `n` integers of any `u64` value.
-    pub fn u64s(&mut self, n: usize, what: &str) -> Result<Vec<u64>> {
-        self.u64s_at_most(n, what, u64::MAX)
-    }
-
-    /// How many tokens have been read so far.
-    pub fn tokens_read(&self) -> usize {
-        self.tokens
+    /// An error about the token read last, read as `what`: how a task
+    /// refuses a token that was read correctly but breaks one of its rules.
+    pub fn reject(&self, what: &str, problem: impl Into<String>) -> InputError {
+        InputError::at(self.tokens, what, problem)
     }
 
     /// Checks that nothing but whitespace is left.
@@ -255,8 +286,7 @@ impl<'a> Reader<'a> {
             return Ok(());
         }
         let token = self.token("end of input")?;
-        Err(InputError::at(
-            self.tokens,
+        Err(self.reject(
             "end of input",
             format!("unexpected extra token {}", show(token)),
         ))
@@ -265,9 +295,13 @@ impl<'a> Reader<'a> {
 
 /// A buffered answer: the whole output is built in memory and written only
 /// when the input has been read without error.
+///
+/// The buffer is kept zero-filled ahead of what is written, so that a number
+/// is written into a fixed 20-byte window with no per-byte capacity check.
 #[derive(Default)]
 pub struct Out {
     buf: Vec<u8>,
+    len: usize,
 }
 
 impl Out {
@@ -276,26 +310,47 @@ impl Out {
         Out::default()
     }
 
+    /// The next `n` bytes of the buffer, growing it if needed.
+    fn room(&mut self, n: usize) -> &mut [u8] {
+        if self.buf.len() - self.len < n {
+            let grown = (2 * self.buf.len()).max(self.len + n).max(1 << 12);
+            self.buf.resize(grown, 0);
+        }
+        &mut self.buf[self.len..self.len + n]
+    }
+
     /// Appends a number.
     pub fn num(&mut self, value: u64) -> &mut Self {
-        let mut digits = [0u8; 20];
-        let mut i = digits.len();
+        let digits = match value.checked_ilog10() {
+            Some(d) => d as usize + 1,
+            None => 1,
+        };
+        let dst = self.room(20);
         let mut v = value;
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (v % 10) as u8;
+        for slot in dst[..digits].iter_mut().rev() {
+            *slot = b'0' + (v % 10) as u8;
             v /= 10;
-            if v == 0 {
-                break;
-            }
         }
-        self.buf.extend_from_slice(&digits[i..]);
+        self.len += digits;
         self
     }
 
     /// Appends text.
     pub fn str(&mut self, text: &str) -> &mut Self {
-        self.buf.extend_from_slice(text.as_bytes());
+        self.bytes(text.as_bytes())
+    }
+
+    /// Appends raw bytes, such as a row of characters.
+    pub fn bytes(&mut self, bytes: &[u8]) -> &mut Self {
+        self.room(bytes.len()).copy_from_slice(bytes);
+        self.len += bytes.len();
+        self
+    }
+
+    /// Appends one byte.
+    pub fn byte(&mut self, b: u8) -> &mut Self {
+        self.room(1)[0] = b;
+        self.len += 1;
         self
     }
 
@@ -306,8 +361,7 @@ impl Out {
 
     /// Appends a newline.
     pub fn nl(&mut self) -> &mut Self {
-        self.buf.push(b'\n');
-        self
+        self.byte(b'\n')
     }
 
     /// Appends the values separated by single spaces, then a newline.
@@ -318,7 +372,7 @@ impl Out {
     {
         for (i, v) in values.into_iter().enumerate() {
             if i > 0 {
-                self.buf.push(b' ');
+                self.byte(b' ');
             }
             self.num(v.into());
         }
@@ -332,7 +386,12 @@ impl Out {
 
     /// The bytes written so far.
     pub fn as_bytes(&self) -> &[u8] {
-        &self.buf
+        &self.buf[..self.len]
+    }
+
+    fn into_bytes(mut self) -> Vec<u8> {
+        self.buf.truncate(self.len);
+        self.buf
     }
 }
 
@@ -354,11 +413,28 @@ where
     let mut out = Out::new();
     solve(&mut reader, &mut out)?;
     reader.finish()?;
-    Ok(out.buf)
+    Ok(out.into_bytes())
+}
+
+/// All of stdin. On Unix stdin is read as a file, so that a redirected file
+/// is read into a buffer of its exact size in one go (a pipe still grows
+/// the buffer as it fills).
+fn read_stdin() -> io::Result<Vec<u8>> {
+    let mut input = Vec::new();
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        let fd = io::stdin().as_fd().try_clone_to_owned()?;
+        std::fs::File::from(fd).read_to_end(&mut input)?;
+    }
+    #[cfg(not(unix))]
+    io::stdin().lock().read_to_end(&mut input)?;
+    Ok(input)
 }
 
 /// The `main` of every binary: reads all of stdin, solves, and writes the
-/// answer, or reports bad input as `SPEC.md` says and exits with status 1.
+/// answer, or reports bad input as `docs/formats.md` says and exits with
+/// status 1.
 pub fn run(solve: Solve) -> ! {
     run_with(solve)
 }
@@ -370,10 +446,9 @@ pub fn run_with<F>(solve: F) -> !
 where
     F: FnOnce(&mut Reader, &mut Out) -> Result<()>,
 {
-    let mut input = Vec::new();
-    let result = match io::stdin().lock().read_to_end(&mut input) {
-        Ok(_) => solve_bytes_with(solve, &input),
-        Err(e) => Err(InputError::value("stdin", format!("cannot be read: {}", e))),
+    let result = match read_stdin() {
+        Ok(input) => solve_bytes_with(solve, &input),
+        Err(e) => Err(InputError::about("stdin", format!("cannot be read: {}", e))),
     };
     match result {
         Ok(bytes) => {
@@ -401,7 +476,7 @@ mod tests {
     fn read_all(input: &str) -> Result<Vec<u64>> {
         let mut r = Reader::new(input.as_bytes());
         let n = r.count("n", 1)?;
-        let v = r.u64s(n, "value")?;
+        let v = r.u64s_at_most(n, "value", u64::MAX)?;
         r.finish()?;
         Ok(v)
     }
@@ -411,6 +486,20 @@ mod tests {
         assert_eq!(read_all("3\r\n1 2\t3\r\n\r\n"), Ok(vec![1, 2, 3]));
     }
 
+    /// Only space, tab, LF and CR separate tokens: a vertical tab or a form
+    /// feed is part of a token, so a number with one is refused.
+    #[test]
+    fn other_control_bytes_are_not_whitespace() {
+        for sep in ["\x0b", "\x0c", "\0"] {
+            let e = read_all(&format!("2 1{}2", sep)).unwrap_err();
+            assert!(
+                e.to_string().starts_with("token 1 (n):") || e.to_string().starts_with("token 2"),
+                "{}",
+                e
+            );
+        }
+    }
+
     #[test]
     fn names_the_token() {
         let e = read_all("2 5 x").unwrap_err();
@@ -418,9 +507,34 @@ mod tests {
             e.to_string(),
             "token 3 (value): expected a non-negative integer, found \"x\""
         );
-        for bad in ["-1", "1.5", "18446744073709551616", "+3"] {
+        for bad in ["-1", "1.5", "18446744073709551616", "+3", "12x", "x12"] {
             assert!(read_all(&format!("1 {}", bad)).is_err(), "{}", bad);
         }
+    }
+
+    /// Tokens of 19, 20 and more digits: the one-pass path and the checked
+    /// path agree, leading zeros included, and overflow is refused.
+    #[test]
+    fn long_tokens_take_the_checked_path() {
+        assert_eq!(
+            read_all("1 9999999999999999999"),
+            Ok(vec![9_999_999_999_999_999_999])
+        );
+        assert_eq!(read_all("1 18446744073709551615"), Ok(vec![u64::MAX]));
+        assert_eq!(read_all("1 000000000000000000000000007"), Ok(vec![7]));
+        assert!(read_all("1 18446744073709551616").is_err());
+        assert!(read_all("1 99999999999999999999").is_err());
+    }
+
+    #[test]
+    fn bounds_are_part_of_the_read() {
+        let mut r = Reader::new(b"5 6 0 7");
+        assert_eq!(r.u64_at_most("a", 5), Ok(5));
+        let e = r.u64_at_most("b", 5).unwrap_err();
+        assert_eq!(e.to_string(), "token 2 (b): \"6\" is above the limit 5");
+        let e = r.positive_at_most("c", 9, "why").unwrap_err();
+        assert_eq!(e.to_string(), "token 3 (c): is 0: why");
+        assert_eq!(r.positive_at_most("d", 9, "why"), Ok(7));
     }
 
     #[test]
@@ -428,6 +542,16 @@ mod tests {
         let e = read_all("1000000000000000000 1 2 3").unwrap_err();
         assert!(e.to_string().starts_with("token 1 (n):"), "{}", e);
         assert!(read_all("3 1 2").is_err());
+    }
+
+    /// A count of items said to take no tokens is still bounded by the
+    /// input: each item is taken to need at least one token.
+    #[test]
+    fn a_count_of_free_items_is_still_bounded() {
+        let mut r = Reader::new(b"1000000000000 1");
+        assert!(r.count("n", 0).is_err());
+        let mut r = Reader::new(b"2 1 2");
+        assert_eq!(r.count("n", 0), Ok(2));
     }
 
     #[test]
@@ -440,9 +564,38 @@ mod tests {
     }
 
     #[test]
+    fn reject_names_the_token_just_read() {
+        let mut r = Reader::new(b"abc def");
+        r.word("first").unwrap();
+        r.word("second").unwrap();
+        assert_eq!(
+            r.reject("second", "is wrong").to_string(),
+            "token 2 (second): is wrong"
+        );
+        assert_eq!(
+            InputError::about("edges", "a cycle").to_string(),
+            "edges: a cycle"
+        );
+    }
+
+    #[test]
     fn writes_numbers() {
         let mut out = Out::new();
-        out.join_line([0u64, 7, u64::MAX]).winner(false);
-        assert_eq!(out.as_bytes(), b"0 7 18446744073709551615\nSECOND\n");
+        out.join_line([0u64, 7, 10, 99, 100, u64::MAX])
+            .winner(false);
+        out.bytes(b"WL").byte(b'\n');
+        assert_eq!(
+            out.as_bytes(),
+            b"0 7 10 99 100 18446744073709551615\nSECOND\nWL\n"
+        );
+        let mut big = Out::new();
+        for v in 0..100_000u64 {
+            big.num(v).nl();
+        }
+        let text = String::from_utf8(big.as_bytes().to_vec()).unwrap();
+        assert!(text
+            .lines()
+            .map(|l| l.parse::<u64>().unwrap())
+            .eq(0..100_000));
     }
 }
