@@ -5,7 +5,8 @@
 //! [tries] [seed] [screen_terms]`. Each random set is first screened with a
 //! small table cap; a set whose windows do not repeat within the screen is
 //! certified again with the full default cap and printed with its n0 and p.
-use grundy_core::period::{certified_period, PeriodError, DEFAULT_MAX_TERMS};
+use grundy_core::period::PeriodError;
+use grundy_core::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -31,7 +32,8 @@ fn main() {
             }
         }
         s.sort_unstable();
-        match certified_period(&s, screen) {
+        let moves = MoveSet::new(&s).expect("moves are at least 1");
+        match certified_period(&moves, screen) {
             Ok(g) if g.period() > best => {
                 best = g.period();
                 println!(
@@ -42,16 +44,17 @@ fn main() {
                 );
             }
             Ok(_) => {}
-            Err(PeriodError::NoCertificate { .. }) => match certified_period(&s, DEFAULT_MAX_TERMS)
-            {
-                Ok(g) => println!(
-                    "LONG: S = {:?} n0 = {} p = {}",
-                    s,
-                    g.preperiod(),
-                    g.period()
-                ),
-                Err(e) => println!("LONG: S = {:?} {}", s, e),
-            },
+            Err(PeriodError::NoCertificate { .. }) => {
+                match certified_period(&moves, DEFAULT_MAX_TERMS) {
+                    Ok(g) => println!(
+                        "LONG: S = {:?} n0 = {} p = {}",
+                        s,
+                        g.preperiod(),
+                        g.period()
+                    ),
+                    Err(e) => println!("LONG: S = {:?} {}", s, e),
+                }
+            }
             Err(e) => println!("S = {:?}: {}", s, e),
         }
     }

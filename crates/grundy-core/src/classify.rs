@@ -1,14 +1,14 @@
 //! Which tool fits a game: a decision table from the game's features to a
 //! method, with the reason.
 //!
-//! The rules are data ([`RULES`]), tried in order; the first that applies
+//! The rules are data, the rows of a table ([`TABLE`]), tried in order; the first that applies
 //! decides, and [`OTHERWISE`] catches the rest. The order encodes the traps:
 //! a game that is partizan, loopy, scored or random has no Grundy number at
 //! all, so those come first; misère play flips the endgame, so it comes
 //! before any XOR; only then do decomposition, closed forms and periodicity
 //! pick the fastest normal-play method.
 
-/// What is known about a game. [`Default`] gives the defaults of SPEC.md:
+/// What is known about a game. [`Default`] gives the defaults of `docs/formats.md`:
 /// impartial, normal play, acyclic, and nothing else.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Features {
@@ -61,7 +61,7 @@ impl std::fmt::Display for UnknownFeature {
 impl std::error::Error for UnknownFeature {}
 
 impl Features {
-    /// The feature names, as SPEC.md spells them.
+    /// The feature names, as `docs/formats.md` spells them.
     pub const NAMES: [&'static str; 9] = [
         "impartial",
         "normal_play",
@@ -105,7 +105,7 @@ impl Features {
     }
 }
 
-/// The method a rule recommends.
+/// The method a row recommends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tool {
     /// Sprague-Grundy theory does not apply.
@@ -147,8 +147,8 @@ impl Tool {
 
 /// One row of the decision table: when it applies, what it recommends, why.
 #[derive(Debug, Clone, Copy)]
-pub struct Rule {
-    /// Whether the rule applies to a game with these features.
+pub struct Row {
+    /// Whether the row applies to a game with these features.
     pub applies: fn(&Features) -> bool,
     /// The recommended method.
     pub tool: Tool,
@@ -156,7 +156,7 @@ pub struct Rule {
     pub why: &'static str,
 }
 
-impl Rule {
+impl Row {
     /// The line the judge prints: `LABEL: why`.
     ///
     /// # Complexity
@@ -172,61 +172,61 @@ impl Rule {
     }
 }
 
-/// The decision table of SPEC.md (task 15), in order of precedence.
-pub const RULES: &[Rule] = &[
-    Rule {
+/// The decision table of `docs/formats.md` (t15-classify), in order of precedence.
+pub const TABLE: &[Row] = &[
+    Row {
         applies: |f| !f.impartial,
         tool: Tool::NotApplicable,
         why: "partizan - the players have different moves, so positions have no Grundy number",
     },
-    Rule {
+    Row {
         applies: |f| !f.acyclic,
         tool: Tool::NotApplicable,
         why: "loopy - positions can repeat, so the game graph is not a DAG",
     },
-    Rule {
+    Row {
         applies: |f| f.scored,
         tool: Tool::NotApplicable,
         why: "scored - the result is a score, not who moves last; use minimax",
     },
-    Rule {
+    Row {
         applies: |f| f.chance,
         tool: Tool::NotApplicable,
         why: "chance - moves depend on randomness, outside the theory",
     },
-    Rule {
+    Row {
         applies: |f| !f.normal_play,
         tool: Tool::MisereSpecial,
         why: "misere play flips the endgame; use the misere rule, not the plain XOR",
     },
-    Rule {
+    Row {
         applies: |f| f.decomposable && !f.coupled_move,
         tool: Tool::GrundyXor,
         why: "independent components; XOR their Grundy values, O(V+E) per component",
     },
-    Rule {
+    Row {
         applies: |f| f.has_closed_form,
         tool: Tool::ClosedForm,
         why: "a formula such as n mod (k+1) answers each query in O(1)",
     },
-    Rule {
+    Row {
         applies: |f| f.huge_n,
         tool: Tool::Periodicity,
         why: "certify the period with a full window of max(S) values, then O(1) per query after O(period) work",
     },
 ];
 
-/// The rule that applies when none of [`RULES`] does.
-pub const OTHERWISE: Rule = Rule {
+/// The row that applies when none of [`TABLE`] does.
+pub const OTHERWISE: Row = Row {
     applies: |_| true,
     tool: Tool::GrundyTable,
     why: "one game, small n; tabulate g by mex in O(n*k) for k moves",
 };
 
-/// The first rule of [`RULES`] that applies to `features`, else [`OTHERWISE`].
+/// The first row of [`TABLE`] that applies to `features`, else [`OTHERWISE`].
 ///
 /// # Complexity
-/// O(number of rules).
+/// O(number of rows).
 ///
 /// # Example
 /// ```
@@ -234,10 +234,10 @@ pub const OTHERWISE: Rule = Rule {
 /// let nim_sum = Features { decomposable: true, ..Features::default() };
 /// assert_eq!(classify(&nim_sum).tool, Tool::GrundyXor);
 /// ```
-pub fn classify(features: &Features) -> &'static Rule {
-    RULES
+pub fn classify(features: &Features) -> &'static Row {
+    TABLE
         .iter()
-        .find(|rule| (rule.applies)(features))
+        .find(|row| (row.applies)(features))
         .unwrap_or(&OTHERWISE)
 }
 
@@ -269,7 +269,7 @@ mod tests {
         assert_eq!(classify(&with(pairs)).tool, want);
     }
 
-    /// Earlier rules win over later ones.
+    /// Earlier rows win over later ones.
     #[rstest]
     #[case::partizan_before_misere(&[("impartial", false), ("normal_play", false)], "partizan")]
     #[case::partizan_before_loopy(&[("impartial", false), ("acyclic", false)], "partizan")]
@@ -281,11 +281,11 @@ mod tests {
     #[case::coupled_falls_through(&[("decomposable", true), ("coupled_move", true), ("huge_n", true)], "certify")]
     #[case::closed_form_before_period(&[("has_closed_form", true), ("huge_n", true)], "a formula")]
     fn precedence(#[case] pairs: &[(&str, bool)], #[case] why_starts: &str) {
-        let rule = classify(&with(pairs));
-        assert!(rule.why.starts_with(why_starts), "{}", rule.line());
+        let row = classify(&with(pairs));
+        assert!(row.why.starts_with(why_starts), "{}", row.line());
     }
 
-    /// The printed lines are exactly SPEC.md's.
+    /// The printed lines are exactly those of `docs/formats.md`.
     #[test]
     fn lines_are_the_spec_text() {
         assert_eq!(
@@ -312,11 +312,11 @@ mod tests {
             for (i, name) in Features::NAMES.iter().enumerate() {
                 f.set(name, bits >> i & 1 == 1).expect("known name");
             }
-            let rule = classify(&f);
+            let row = classify(&f);
             let outside = !f.impartial || !f.acyclic || f.scored || f.chance;
-            assert_eq!(rule.tool == Tool::NotApplicable, outside, "{:?}", f);
+            assert_eq!(row.tool == Tool::NotApplicable, outside, "{:?}", f);
             if !outside && !f.normal_play {
-                assert_eq!(rule.tool, Tool::MisereSpecial);
+                assert_eq!(row.tool, Tool::MisereSpecial);
             }
         }
     }

@@ -24,36 +24,21 @@
 //! states in increasing rank are already a topological order and no recursion
 //! or hashing is needed.
 
-use crate::subtraction::{grundy_table, SubtractionError};
+use crate::subtraction::{grundy_table, MoveSet};
 use std::fmt;
 
-/// Why a monolithic search cannot run.
+/// Why a monolithic search cannot run: its number of states does not fit in
+/// `usize`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SearchError {
-    /// The move at this 0-based index of S removes 0 tokens: a pass, which
-    /// makes the game loopy.
-    ZeroMove {
-        /// Where in S the zero stands.
-        index: usize,
-    },
-    /// The number of states does not fit in `usize`.
-    TooManyStates,
-}
+pub struct TooManyStates;
 
-impl fmt::Display for SearchError {
+impl fmt::Display for TooManyStates {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SearchError::ZeroMove { index } => write!(
-                f,
-                "element {} of S is 0: removing nothing is a pass, and the game becomes loopy",
-                index
-            ),
-            SearchError::TooManyStates => write!(f, "the number of states does not fit in memory"),
-        }
+        write!(f, "the number of states does not fit in memory")
     }
 }
 
-impl std::error::Error for SearchError {}
+impl std::error::Error for TooManyStates {}
 
 /// The number of tuples of m piles each of at most n tokens: (n + 1)^m, or
 /// `None` if it does not fit in a `u64`.
@@ -136,20 +121,14 @@ impl Bits {
     }
 }
 
-/// The distinct moves of S that can apply to a pile of at most `hi`, sorted
-/// ascending, or the index of a zero move.
-fn applicable_moves(moves: &[u64], hi: u64) -> Result<Vec<usize>, SearchError> {
-    if let Some(index) = moves.iter().position(|&s| s == 0) {
-        return Err(SearchError::ZeroMove { index });
-    }
-    let mut out: Vec<usize> = moves
+/// The moves of S that can apply to a pile of at most `hi`, ascending.
+fn applicable_moves(moves: &MoveSet, hi: u64) -> Vec<usize> {
+    moves
+        .up_to(hi)
+        .as_slice()
         .iter()
-        .filter(|&&s| s <= hi)
         .map(|&s| s as usize)
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    Ok(out)
+        .collect()
 }
 
 /// Whether the player to move wins the sum of subtraction-game piles
@@ -163,8 +142,7 @@ fn applicable_moves(moves: &[u64], hi: u64) -> Result<Vec<usize>, SearchError> {
 /// last state, (p₁, …, p_m). No Grundy value or XOR is used.
 ///
 /// # Errors
-/// [`SearchError::ZeroMove`] if some move is 0; [`SearchError::TooManyStates`]
-/// if Π(pᵢ + 1) does not fit in `usize`.
+/// [`TooManyStates`] if Π(pᵢ + 1) does not fit in `usize`.
 ///
 /// # Complexity
 /// O(Π(pᵢ + 1) · m · |S|) time, Π(pᵢ + 1) bits of memory.
@@ -175,20 +153,22 @@ fn applicable_moves(moves: &[u64], hi: u64) -> Result<Vec<usize>, SearchError> {
 /// # Example
 /// ```
 /// use grundy_core::crossover::monolithic_mover_wins;
+/// use grundy_core::subtraction::MoveSet;
+/// let s = MoveSet::new(&[1, 2, 3]).unwrap();
 /// // S = {1,2,3}: g(5), g(6), g(7) = 1, 2, 3 and 1 ^ 2 ^ 3 = 0.
-/// assert_eq!(monolithic_mover_wins(&[1, 2, 3], &[5, 6, 7]), Ok(false));
-/// assert_eq!(monolithic_mover_wins(&[1, 2, 3], &[4, 5]), Ok(true));
-/// assert_eq!(monolithic_mover_wins(&[1, 2, 3], &[]), Ok(false));
+/// assert_eq!(monolithic_mover_wins(&s, &[5, 6, 7]), Ok(false));
+/// assert_eq!(monolithic_mover_wins(&s, &[4, 5]), Ok(true));
+/// assert_eq!(monolithic_mover_wins(&s, &[]), Ok(false));
 /// ```
-pub fn monolithic_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, SearchError> {
+pub fn monolithic_mover_wins(moves: &MoveSet, piles: &[u64]) -> Result<bool, TooManyStates> {
     let hi = piles.iter().copied().max().unwrap_or(0);
-    let moves = applicable_moves(moves, hi)?;
+    let moves = applicable_moves(moves, hi);
     let Some((&first, rest)) = piles.split_first() else {
         return Ok(false); // the empty sum: no move at all
     };
     let radix = |p: u64| usize::try_from(p).ok()?.checked_add(1);
-    let first = usize::try_from(first).map_err(|_| SearchError::TooManyStates)?;
-    let block = radix(first as u64).ok_or(SearchError::TooManyStates)?;
+    let first = usize::try_from(first).map_err(|_| TooManyStates)?;
+    let block = radix(first as u64).ok_or(TooManyStates)?;
     // weight[i] is the rank step of pile i + 1 (pile 0 has step 1).
     let mut weight = Vec::with_capacity(rest.len());
     let mut total = block;
@@ -196,7 +176,7 @@ pub fn monolithic_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, Searc
         weight.push(total);
         total = radix(p)
             .and_then(|r| total.checked_mul(r))
-            .ok_or(SearchError::TooManyStates)?;
+            .ok_or(TooManyStates)?;
     }
     let rest: Vec<usize> = rest.iter().map(|&p| p as usize).collect();
     let mut win = Bits::new(total);
@@ -270,8 +250,7 @@ pub fn monolithic_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, Searc
 /// move costs O(m) to re-rank.
 ///
 /// # Errors
-/// [`SearchError::ZeroMove`] if some move is 0; [`SearchError::TooManyStates`]
-/// if C(h + m, m) does not fit in `usize`.
+/// [`TooManyStates`] if C(h + m, m) does not fit in `usize`.
 ///
 /// # Complexity
 /// O(C(h + m, m) · m² · |S|) time, C(h + m, m) bits and (h + 1)·m words of
@@ -283,26 +262,28 @@ pub fn monolithic_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, Searc
 /// # Example
 /// ```
 /// use grundy_core::crossover::canonical_mover_wins;
-/// assert_eq!(canonical_mover_wins(&[1, 2, 3], &[7, 5, 6]), Ok(false));
-/// assert_eq!(canonical_mover_wins(&[1, 2, 3], &[5, 4]), Ok(true));
+/// use grundy_core::subtraction::MoveSet;
+/// let s = MoveSet::new(&[1, 2, 3]).unwrap();
+/// assert_eq!(canonical_mover_wins(&s, &[7, 5, 6]), Ok(false));
+/// assert_eq!(canonical_mover_wins(&s, &[5, 4]), Ok(true));
 /// ```
-pub fn canonical_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, SearchError> {
+pub fn canonical_mover_wins(moves: &MoveSet, piles: &[u64]) -> Result<bool, TooManyStates> {
     let hi = piles.iter().copied().max().unwrap_or(0);
-    let moves = applicable_moves(moves, hi)?;
+    let moves = applicable_moves(moves, hi);
     let m = piles.len();
     if m == 0 {
         return Ok(false);
     }
     let total = multiset_states(hi, m as u64)
         .and_then(|c| usize::try_from(c).ok())
-        .ok_or(SearchError::TooManyStates)?;
+        .ok_or(TooManyStates)?;
     // Every value is at most hi < total, so it fits in usize too.
     let hi = hi as usize;
     // f(v, t) = C(v + t, t + 1), the rank contribution of value v at place
     // t. Pascal: f(v, t) = f(v, t − 1) + f(v − 1, t), with f(0, t) = 0 and
     // "f(v, −1)" = 1 for v ≥ 1. Every entry is at most `total`. Stored flat:
     // f(v, t) is f[v * m + t].
-    let cells = (hi + 1).checked_mul(m).ok_or(SearchError::TooManyStates)?;
+    let cells = (hi + 1).checked_mul(m).ok_or(TooManyStates)?;
     let mut f = vec![0usize; cells];
     for v in 1..=hi {
         for t in 0..m {
@@ -364,9 +345,6 @@ pub fn canonical_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, Search
 /// `piles`, by decomposition: one Grundy table up to the largest pile, then
 /// the XOR of the piles' values (Sprague-Grundy).
 ///
-/// # Errors
-/// [`SubtractionError::ZeroMove`] if some move is 0.
-///
 /// # Complexity
 /// O(h·|S| + m) time and h + 1 cells for m piles of at most h.
 ///
@@ -377,26 +355,40 @@ pub fn canonical_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, Search
 /// # Example
 /// ```
 /// use grundy_core::crossover::decomposed_mover_wins;
-/// assert_eq!(decomposed_mover_wins(&[1, 2, 3], &[5, 6, 7]), Ok(false));
-/// assert_eq!(decomposed_mover_wins(&[1, 2, 3], &[8; 5]), Ok(false));
-/// assert_eq!(decomposed_mover_wins(&[1, 2, 3], &[4, 5]), Ok(true));
+/// use grundy_core::subtraction::MoveSet;
+/// let s = MoveSet::new(&[1, 2, 3]).unwrap();
+/// assert!(!decomposed_mover_wins(&s, &[5, 6, 7]));
+/// assert!(!decomposed_mover_wins(&s, &[8; 5]));
+/// assert!(decomposed_mover_wins(&s, &[4, 5]));
 /// ```
-pub fn decomposed_mover_wins(moves: &[u64], piles: &[u64]) -> Result<bool, SubtractionError> {
+pub fn decomposed_mover_wins(moves: &MoveSet, piles: &[u64]) -> bool {
     let hi = piles.iter().copied().max().unwrap_or(0);
     let hi = usize::try_from(hi).expect("largest pile fits in usize");
-    let table = grundy_table(moves, hi)?;
+    let table = grundy_table(moves, hi);
     let x = table
         .nim_sum(piles)
         .expect("every pile is within the table");
-    Ok(x != 0)
+    x != 0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::oracle::{mover_wins, sum_moves};
-    use crate::test_rng::xorshift;
+    use crate::test_rng::XorShift;
     use rstest::rstest;
+
+    fn mono(s: &[u64], piles: &[u64]) -> Result<bool, TooManyStates> {
+        monolithic_mover_wins(&MoveSet::new(s).unwrap(), piles)
+    }
+
+    fn canon(s: &[u64], piles: &[u64]) -> Result<bool, TooManyStates> {
+        canonical_mover_wins(&MoveSet::new(s).unwrap(), piles)
+    }
+
+    fn decomp(s: &[u64], piles: &[u64]) -> Result<bool, TooManyStates> {
+        Ok(decomposed_mover_wins(&MoveSet::new(s).unwrap(), piles))
+    }
 
     fn oracle(moves: &[u64], piles: &[u64]) -> bool {
         let single =
@@ -413,9 +405,9 @@ mod tests {
     #[case(5)]
     fn seed_case_all_agree(#[case] m: usize) {
         let piles = vec![8u64; m];
-        assert_eq!(monolithic_mover_wins(&[1, 2, 3], &piles), Ok(false));
-        assert_eq!(canonical_mover_wins(&[1, 2, 3], &piles), Ok(false));
-        assert_eq!(decomposed_mover_wins(&[1, 2, 3], &piles), Ok(false));
+        assert_eq!(mono(&[1, 2, 3], &piles), Ok(false));
+        assert_eq!(canon(&[1, 2, 3], &piles), Ok(false));
+        assert_eq!(decomp(&[1, 2, 3], &piles), Ok(false));
     }
 
     #[rstest]
@@ -428,9 +420,9 @@ mod tests {
     #[case(&[5, 9], &[4, 0, 3], false)]
     #[case(&[1, 2, 3], &[0, 0, 0, 0], false)]
     fn known_winners(#[case] moves: &[u64], #[case] piles: &[u64], #[case] wins: bool) {
-        assert_eq!(monolithic_mover_wins(moves, piles), Ok(wins));
-        assert_eq!(canonical_mover_wins(moves, piles), Ok(wins));
-        assert_eq!(decomposed_mover_wins(moves, piles), Ok(wins));
+        assert_eq!(mono(moves, piles), Ok(wins));
+        assert_eq!(canon(moves, piles), Ok(wins));
+        assert_eq!(decomp(moves, piles), Ok(wins));
     }
 
     /// Every S ⊆ {1..4}, every tuple of up to 3 piles of at most 4: the
@@ -444,47 +436,53 @@ mod tests {
                     let piles: Vec<u64> = (0..m).map(|i| code / 5u64.pow(i) % 5).collect();
                     let want = oracle(&moves, &piles);
                     let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
-                    assert_eq!(monolithic_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
-                    assert_eq!(canonical_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
-                    assert_eq!(decomposed_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
+                    assert_eq!(mono(&moves, &piles), Ok(want), "{}", ctx);
+                    assert_eq!(canon(&moves, &piles), Ok(want), "{}", ctx);
+                    assert_eq!(decomp(&moves, &piles), Ok(want), "{}", ctx);
                 }
             }
         }
     }
 
-    /// Larger random sums (up to 6 piles of up to 9, S ⊆ {1..7}): the
-    /// searches agree with decomposition, which the oracle checked above.
+    /// Random sums with S ⊆ {1..7}: the two searches agree with
+    /// decomposition (which the oracle checked above). `piles(rng)` makes
+    /// the piles.
+    fn random_sums_agree(
+        seed: u64,
+        count: usize,
+        mut piles: impl FnMut(&mut XorShift) -> Vec<u64>,
+    ) {
+        let mut rng = XorShift(seed);
+        for _ in 0..count {
+            let mask = rng.next() % 127 + 1;
+            let moves: Vec<u64> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
+            let piles = piles(&mut rng);
+            let want = decomp(&moves, &piles).unwrap();
+            let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
+            assert_eq!(mono(&moves, &piles), Ok(want), "{}", ctx);
+            assert_eq!(canon(&moves, &piles), Ok(want), "{}", ctx);
+        }
+    }
+
+    /// Up to 6 piles of up to 9.
     #[test]
     fn random_sums_agree_with_decomposition() {
-        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
-        for _ in 0..400 {
-            let mask = next() % 127 + 1;
-            let moves: Vec<u64> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
-            let m = 1 + (next() % 6) as usize;
-            let piles: Vec<u64> = (0..m).map(|_| next() % 10).collect();
-            let want = decomposed_mover_wins(&moves, &piles).unwrap();
-            let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
-            assert_eq!(monolithic_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
-            assert_eq!(canonical_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
-        }
+        random_sums_agree(0x2545_f491_4f6c_dd1d, 400, |rng| {
+            let m = 1 + (rng.next() % 6) as usize;
+            (0..m).map(|_| rng.next() % 10).collect()
+        });
     }
 
     /// A first pile wider than one 64-bit word: the word-at-a-time pass over
     /// pile 0 must cross word boundaries correctly.
     #[test]
     fn wide_first_pile_agrees_with_decomposition() {
-        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
-        for _ in 0..60 {
-            let mask = next() % 127 + 1;
-            let moves: Vec<u64> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
-            let m = 1 + (next() % 3) as usize;
-            let mut piles: Vec<u64> = (0..m).map(|_| next() % 5).collect();
-            piles[0] = 60 + next() % 150;
-            let want = decomposed_mover_wins(&moves, &piles).unwrap();
-            let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
-            assert_eq!(monolithic_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
-            assert_eq!(canonical_mover_wins(&moves, &piles), Ok(want), "{}", ctx);
-        }
+        random_sums_agree(0x9e37_79b9_7f4a_7c15, 60, |rng| {
+            let m = 1 + (rng.next() % 3) as usize;
+            let mut piles: Vec<u64> = (0..m).map(|_| rng.next() % 5).collect();
+            piles[0] = 60 + rng.next() % 150;
+            piles
+        });
     }
 
     /// The canonical rank is a bijection onto 0..C(h + m, m): enumerating
@@ -511,28 +509,10 @@ mod tests {
     }
 
     #[test]
-    fn zero_move_and_huge_state_spaces_are_errors() {
-        assert_eq!(
-            monolithic_mover_wins(&[1, 0], &[3, 3]),
-            Err(SearchError::ZeroMove { index: 1 })
-        );
-        assert_eq!(
-            canonical_mover_wins(&[0], &[3]),
-            Err(SearchError::ZeroMove { index: 0 })
-        );
-        assert!(decomposed_mover_wins(&[2, 0], &[3]).is_err());
-        assert_eq!(
-            monolithic_mover_wins(&[1], &[u64::MAX, 1]),
-            Err(SearchError::TooManyStates)
-        );
-        assert_eq!(
-            monolithic_mover_wins(&[1], &[1 << 40, 1 << 40]),
-            Err(SearchError::TooManyStates)
-        );
-        assert_eq!(
-            canonical_mover_wins(&[1], &[1 << 40; 3]),
-            Err(SearchError::TooManyStates)
-        );
+    fn huge_state_spaces_are_errors() {
+        assert_eq!(mono(&[1], &[u64::MAX, 1]), Err(TooManyStates));
+        assert_eq!(mono(&[1], &[1 << 40, 1 << 40]), Err(TooManyStates));
+        assert_eq!(canon(&[1], &[1 << 40; 3]), Err(TooManyStates));
     }
 
     #[test]

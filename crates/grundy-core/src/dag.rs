@@ -200,7 +200,7 @@ mod tests {
     use super::*;
     use crate::mex::mex;
     use crate::oracle::{mover_wins, sum_moves};
-    use crate::test_rng::xorshift;
+    use crate::test_rng::XorShift;
     use rstest::rstest;
 
     /// A random DAG on n vertices: edges go forward in a random order of the
@@ -289,7 +289,8 @@ mod tests {
         // Random DAGs with one back edge added: an error naming a cycle
         // vertex whenever the back edge closes a cycle (it always does here:
         // it goes against a forward path).
-        let mut next = xorshift(0x1234_5678_9abc_def1);
+        let mut rng = XorShift(0x1234_5678_9abc_def1);
+        let mut next = || rng.next();
         for _ in 0..300 {
             let n = 2 + (next() % 9) as usize;
             let mut edges = random_dag(&mut next, n);
@@ -318,7 +319,8 @@ mod tests {
     /// XOR of their values is 0.
     #[test]
     fn random_dags_match_the_oracle() {
-        let mut next = xorshift(0x0dd_ba11_cafe_f00d);
+        let mut rng = XorShift(0x0dd_ba11_cafe_f00d);
+        let mut next = || rng.next();
         for _ in 0..200 {
             let n = 1 + (next() % 10) as usize;
             let edges = random_dag(&mut next, n);

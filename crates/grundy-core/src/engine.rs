@@ -12,9 +12,10 @@
 //! explicit stack, never by recursion: a chain of a million moves needs a
 //! million stack frames on the heap, not on the thread's call stack.
 //!
-//! Two demo games sit beside the trait: [`Subtraction`] (take an allowed
-//! amount from one pile) and [`TwoPileNim`] (whose pair is sorted, so that
-//! `(a, b)` and `(b, a)` are one position).
+//! The subtraction game is a [`Game`] where it lives
+//! ([`MoveSet`](crate::subtraction::MoveSet): a position is a pile); the
+//! demo game beside the trait is [`TwoPileNim`], whose pair is sorted, so
+//! that `(a, b)` and `(b, a)` are one position.
 
 use crate::mex::MexScratch;
 use std::collections::HashMap;
@@ -81,8 +82,8 @@ impl<G: Game> Engine<G> {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::engine::{Engine, Subtraction};
-    /// let engine = Engine::new(Subtraction::new(vec![1, 3, 4]));
+    /// use grundy_core::engine::{Engine, TwoPileNim};
+    /// let engine = Engine::new(TwoPileNim);
     /// assert_eq!(engine.cache_len(), 0);
     /// ```
     pub fn new(game: G) -> Self {
@@ -141,12 +142,14 @@ impl<G: Game> Engine<G> {
     ///
     /// # Panics
     /// If the game breaks law 4 and the walk finds a cycle (a successor that
-    /// is still being expanded).
+    /// is still being expanded). The positions being expanded are dropped
+    /// from the cache first, so the engine stays usable for other positions.
     ///
     /// # Example
     /// ```
-    /// use grundy_core::engine::{Engine, Subtraction};
-    /// let mut engine = Engine::new(Subtraction::new(vec![1, 3, 4]));
+    /// use grundy_core::engine::Engine;
+    /// use grundy_core::subtraction::MoveSet;
+    /// let mut engine = Engine::new(MoveSet::new(&[1, 3, 4]).unwrap());
     /// // S = {1, 3, 4} has period 7: 0, 1, 0, 1, 2, 3, 2.
     /// assert_eq!(engine.grundy(&11), 2);
     /// assert_eq!(engine.grundy(&14), 0);
@@ -163,6 +166,9 @@ impl<G: Game> Engine<G> {
                 match self.values.get(child) {
                     Some(&Some(g)) => top.found.push(g),
                     Some(None) => {
+                        for frame in &stack {
+                            self.values.remove(&frame.position);
+                        }
                         panic!("Game law 4 broken: a position can be reached from itself")
                     }
                     None => {
@@ -174,7 +180,7 @@ impl<G: Game> Engine<G> {
                 continue;
             }
             let frame = stack.pop().expect("the loop saw a top frame");
-            answer = self.scratch.mex(frame.found.iter().copied());
+            answer = self.scratch.mex(&frame.found);
             self.values.insert(frame.position, Some(answer));
         }
         // The last frame popped is the start's.
@@ -195,66 +201,6 @@ impl<G: Game> Engine<G> {
             position,
             next,
         }
-    }
-}
-
-/// The subtraction game on one pile: a move removes `s` tokens for some
-/// `s` in S, when at least `s` are left.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Subtraction {
-    moves: Vec<u64>,
-}
-
-impl Subtraction {
-    /// The subtraction game with move set `moves` (sorted, duplicates
-    /// dropped).
-    ///
-    /// # Complexity
-    /// O(k log k) for k moves.
-    ///
-    /// # Panics
-    /// If `moves` contains 0 (a pass move would make the game loopy, breaking
-    /// law 4).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::engine::Subtraction;
-    /// assert_eq!(Subtraction::new(vec![4, 1, 3, 1]).move_set(), &[1, 3, 4]);
-    /// ```
-    pub fn new(mut moves: Vec<u64>) -> Self {
-        assert!(!moves.contains(&0), "a subtraction game cannot remove 0");
-        moves.sort_unstable();
-        moves.dedup();
-        Subtraction { moves }
-    }
-
-    /// The move set S, sorted and without duplicates.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::engine::Subtraction;
-    /// assert_eq!(Subtraction::new(vec![2]).move_set(), &[2]);
-    /// ```
-    pub fn move_set(&self) -> &[u64] {
-        &self.moves
-    }
-}
-
-impl Game for Subtraction {
-    type Position = u64;
-
-    fn canonical(&self, p: &u64) -> u64 {
-        *p
-    }
-
-    fn moves(&self, p: &u64) -> Vec<u64> {
-        self.moves
-            .iter()
-            .filter_map(|&s| p.checked_sub(s))
-            .collect()
     }
 }
 
@@ -281,21 +227,8 @@ impl Game for TwoPileNim {
 mod tests {
     use super::*;
     use crate::oracle::mover_wins;
+    use crate::subtraction::{grundy_table, MoveSet};
     use rstest::rstest;
-
-    /// g[0..=n] of a subtraction game, tabulated directly by the recurrence.
-    fn direct_table(set: &[u64], n: usize) -> Vec<u64> {
-        let mut g = Vec::with_capacity(n + 1);
-        for x in 0..=n {
-            let options: Vec<u64> = set
-                .iter()
-                .filter(|&&s| s as usize <= x)
-                .map(|&s| g[x - s as usize])
-                .collect();
-            g.push(crate::mex::mex(&options));
-        }
-        g
-    }
 
     #[test]
     fn two_pile_nim_is_the_xor() {
@@ -320,15 +253,19 @@ mod tests {
         assert_eq!(after_first, 4 * 6 - (1 + 2 + 3));
     }
 
+    /// The subtraction game through the engine gives the table's values
+    /// (which the table's tests hold to the definition and the oracle),
+    /// each pile cached once.
     #[rstest]
     #[case(&[1, 3, 4], 200)]
     #[case(&[2, 3, 7], 200)]
     #[case(&[1, 2], 50)]
     #[case(&[5], 30)]
     #[case(&[3, 7, 8, 20], 300)]
-    fn subtraction_matches_direct_table(#[case] set: &[u64], #[case] n: usize) {
-        let want = direct_table(set, n);
-        let mut engine = Engine::new(Subtraction::new(set.to_vec()));
+    fn subtraction_matches_the_table(#[case] set: &[u64], #[case] n: usize) {
+        let moves = MoveSet::new(set).unwrap();
+        let want: Vec<u64> = grundy_table(&moves, n).values().collect();
+        let mut engine = Engine::new(moves);
         // Ask from the top first, then every pile below, each cached once.
         assert_eq!(engine.grundy(&(n as u64)), want[n]);
         for (x, &g) in want.iter().enumerate() {
@@ -337,37 +274,9 @@ mod tests {
         assert_eq!(engine.cache_len(), n + 1);
     }
 
-    #[test]
-    fn subtraction_134_has_period_7() {
-        let mut engine = Engine::new(Subtraction::new(vec![1, 3, 4]));
-        let period = [0, 1, 0, 1, 2, 3, 2];
-        for n in 0..100u64 {
-            assert_eq!(engine.grundy(&n), period[(n % 7) as usize]);
-        }
-    }
-
     /// g == 0 exactly when the brute-force search says the mover loses.
     #[test]
     fn zero_exactly_when_the_mover_loses() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..40 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let set: Vec<u64> = (0..3).map(|i| 1 + (state >> (8 * i)) % 6).collect();
-            let game = Subtraction::new(set);
-            let mut engine = Engine::new(game.clone());
-            for n in 0..40u64 {
-                let wins = mover_wins(n, |p| game.moves(p));
-                assert_eq!(
-                    engine.grundy(&n) != 0,
-                    wins,
-                    "S = {:?}, n = {}",
-                    game.move_set(),
-                    n
-                );
-            }
-        }
         let mut nim = Engine::new(TwoPileNim);
         for a in 0..8u64 {
             for b in 0..8u64 {
@@ -380,14 +289,15 @@ mod tests {
     /// A chain a million moves deep: recursion would overflow the stack.
     #[test]
     fn deep_chain_does_not_overflow() {
-        let mut engine = Engine::new(Subtraction::new(vec![1, 3, 4]));
+        let mut engine = Engine::new(MoveSet::new(&[1, 3, 4]).unwrap());
         let n = 1_000_000u64;
         let period = [0, 1, 0, 1, 2, 3, 2];
         assert_eq!(engine.grundy(&n), period[(n % 7) as usize]);
         assert_eq!(engine.cache_len(), 1_000_001);
     }
 
-    /// A game that breaks law 4: from 1 you may move to 2 and back.
+    /// A game that breaks law 4: from 1 you may move to 2 and back; 3 and
+    /// 0 are an ordinary pair beside the loop.
     struct Loopy;
 
     impl Game for Loopy {
@@ -399,6 +309,7 @@ mod tests {
             match p {
                 1 => vec![2],
                 2 => vec![1, 0],
+                3 => vec![0],
                 _ => vec![],
             }
         }
@@ -408,5 +319,21 @@ mod tests {
     #[should_panic(expected = "law 4")]
     fn a_cycle_is_reported() {
         Engine::new(Loopy).grundy(&1);
+    }
+
+    /// The panic leaves no half-expanded position in the cache: the engine
+    /// answers other positions afterwards, and holds only finished values.
+    #[test]
+    fn the_engine_is_usable_after_a_cycle() {
+        let mut engine = Engine::new(Loopy);
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| engine.grundy(&1)));
+        assert!(caught.is_err());
+        assert_eq!(
+            engine.cache_len(),
+            0,
+            "positions 1 and 2 were never finished"
+        );
+        assert_eq!(engine.grundy(&3), 1);
+        assert_eq!(engine.cache_len(), 2);
     }
 }

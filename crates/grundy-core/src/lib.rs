@@ -10,6 +10,7 @@ pub mod crossover;
 pub mod dag;
 pub mod engine;
 pub mod mex;
+pub mod narrow;
 pub mod nim;
 pub mod octal;
 pub mod oracle;

@@ -211,13 +211,14 @@ mod tests {
         (0..*n).collect()
     }
 
-    /// Every vector of `len` piles with sizes in `0..=max`.
-    fn all_piles(len: usize, max: u64) -> Vec<Vec<u64>> {
-        let mut out = vec![Vec::new()];
-        for _ in 0..len {
-            out = out
+    /// Every vector of at most `most` piles with sizes in `0..=max`.
+    fn positions(most: usize, max: u64) -> Vec<Vec<u64>> {
+        let mut all = vec![Vec::new()];
+        let mut longest = vec![Vec::new()];
+        for _ in 0..most {
+            longest = longest
                 .into_iter()
-                .flat_map(|v| {
+                .flat_map(|v: Vec<u64>| {
                     (0..=max).map(move |p| {
                         let mut w = v.clone();
                         w.push(p);
@@ -225,8 +226,9 @@ mod tests {
                     })
                 })
                 .collect();
+            all.extend(longest.iter().cloned());
         }
-        out
+        all
     }
 
     #[rstest]
@@ -242,11 +244,9 @@ mod tests {
 
     #[test]
     fn nim_matches_oracle() {
-        for len in 0..=4 {
-            for piles in all_piles(len, 3) {
-                let want = mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
-                assert_eq!(nim_mover_wins(&piles), want, "{:?}", piles);
-            }
+        for piles in positions(4, 3) {
+            let want = mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
+            assert_eq!(nim_mover_wins(&piles), want, "{:?}", piles);
         }
     }
 
@@ -302,19 +302,17 @@ mod tests {
     /// move exactly when the search calls the position lost.
     #[test]
     fn winning_move_matches_nim_oracle() {
-        for len in 0..=4 {
-            for piles in all_piles(len, 4) {
-                let wins = mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
-                match winning_move(&piles) {
-                    None => assert!(!wins, "{:?}", piles),
-                    Some(m) => {
-                        assert!(wins, "{:?}", piles);
-                        let mut after = piles.clone();
-                        after[m.index] = m.target;
-                        assert!(sum_moves(&piles, nim_pile).contains(&after));
-                        let lost = !mover_wins(after.clone(), |p| sum_moves(p, nim_pile));
-                        assert!(lost, "{:?} -> {:?}", piles, after);
-                    }
+        for piles in positions(4, 4) {
+            let wins = mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
+            match winning_move(&piles) {
+                None => assert!(!wins, "{:?}", piles),
+                Some(m) => {
+                    assert!(wins, "{:?}", piles);
+                    let mut after = piles.clone();
+                    after[m.index] = m.target;
+                    assert!(sum_moves(&piles, nim_pile).contains(&after));
+                    let lost = !mover_wins(after.clone(), |p| sum_moves(p, nim_pile));
+                    assert!(lost, "{:?} -> {:?}", piles, after);
                 }
             }
         }
@@ -340,13 +338,11 @@ mod tests {
     /// play: the two agree whenever some pile is 2 or more.
     #[test]
     fn misere_matches_oracle() {
-        for len in 0..=4 {
-            for piles in all_piles(len, 4) {
-                let want = mover_wins_misere(piles.clone(), |p| sum_moves(p, nim_pile));
-                assert_eq!(misere_nim_mover_wins(&piles), want, "{:?}", piles);
-                if piles.iter().any(|&p| p >= 2) {
-                    assert_eq!(want, nim_mover_wins(&piles), "{:?}", piles);
-                }
+        for piles in positions(4, 4) {
+            let want = mover_wins_misere(piles.clone(), |p| sum_moves(p, nim_pile));
+            assert_eq!(misere_nim_mover_wins(&piles), want, "{:?}", piles);
+            if piles.iter().any(|&p| p >= 2) {
+                assert_eq!(want, nim_mover_wins(&piles), "{:?}", piles);
             }
         }
     }
@@ -383,11 +379,9 @@ mod tests {
     /// on every staircase of up to 4 steps with up to 3 coins a step.
     #[test]
     fn staircase_matches_oracle() {
-        for len in 0..=4 {
-            for coins in all_piles(len, 3) {
-                let want = mover_wins(coins.clone(), |c| staircase_moves(c));
-                assert_eq!(staircase_nim_sum(&coins) != 0, want, "{:?}", coins);
-            }
+        for coins in positions(4, 3) {
+            let want = mover_wins(coins.clone(), |c| staircase_moves(c));
+            assert_eq!(staircase_nim_sum(&coins) != 0, want, "{:?}", coins);
         }
     }
 

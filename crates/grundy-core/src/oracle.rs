@@ -14,13 +14,16 @@ use std::hash::Hash;
 /// player who cannot move loses), for any finite acyclic game given by its
 /// move function.
 ///
-/// The search is iterative with an explicit stack, memoized by position.
-/// `moves` must describe a finite acyclic game; on a cycle the answer is
-/// undefined (the search still terminates, treating a position it is already
-/// expanding as not yet known to be winning).
+/// The search is iterative with an explicit stack, memoized by position;
+/// a position being expanded is marked open in the memo, so a move back to
+/// it costs one lookup, not a scan of the stack. `moves` must describe a
+/// finite acyclic game; on a cycle the answer is undefined (the search still
+/// terminates, treating an open position as not yet known to be winning).
 ///
 /// # Complexity
-/// O(P + M) calls and memo operations for P reachable positions and M moves.
+/// O(P + M) calls and memo operations for P reachable positions and M moves
+/// (each move is looked up at most twice: before and after its position is
+/// decided).
 ///
 /// # Example
 /// ```
@@ -35,31 +38,44 @@ where
     P: Clone + Eq + Hash,
     F: Fn(&P) -> Vec<P>,
 {
-    let mut memo: HashMap<P, bool> = HashMap::new();
+    /// What the search knows of a position.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Known {
+        /// On the stack, being expanded.
+        Open,
+        /// The player to move wins.
+        Won,
+        /// The player to move loses.
+        Lost,
+    }
+    let mut memo: HashMap<P, Known> = HashMap::new();
+    memo.insert(start.clone(), Known::Open);
     // Each frame: a position, its successors, and how many are examined.
     let mut stack: Vec<(P, Vec<P>, usize)> = vec![(start.clone(), moves(&start), 0)];
     while let Some(top) = stack.len().checked_sub(1) {
         let (_, next, i) = &stack[top];
-        if *i == next.len() {
+        let Some(child) = next.get(*i) else {
+            // Every successor wins for the opponent (or is still open on a
+            // cycle): the player to move loses.
             let (p, _, _) = stack.pop().expect("non-empty");
-            memo.insert(p, false);
+            memo.insert(p, Known::Lost);
             continue;
-        }
-        let child = next[*i].clone();
-        match memo.get(&child) {
-            Some(false) => {
+        };
+        match memo.get(child) {
+            Some(Known::Lost) => {
                 let (p, _, _) = stack.pop().expect("non-empty");
-                memo.insert(p, true);
+                memo.insert(p, Known::Won);
             }
-            Some(true) => stack[top].2 += 1,
-            None if stack.iter().any(|(q, _, _)| *q == child) => stack[top].2 += 1,
+            Some(Known::Won) | Some(Known::Open) => stack[top].2 += 1,
             None => {
+                let child = child.clone();
                 let grand = moves(&child);
+                memo.insert(child.clone(), Known::Open);
                 stack.push((child, grand, 0));
             }
         }
     }
-    memo[&start]
+    memo[&start] == Known::Won
 }
 
 /// Whether the player to move wins from `start` under misère play (the

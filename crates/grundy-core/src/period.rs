@@ -1,76 +1,134 @@
-//! Eventual periodicity of subtraction games, certified by a full window.
+//! Certified eventual periodicity: a nim-sequence known to repeat forever.
 //!
-//! In the subtraction game with a finite set S, a move takes s ∈ S tokens
-//! from a heap of at least s, so
+//! A sequence g is eventually periodic with period p from n0 when
+//! g(n + p) = g(n) for every n ≥ n0. Its *least* period p and *least*
+//! preperiod n0 are properties of the sequence, so every correct program
+//! reports the same pair; a multiple of p is a period too, and reporting one
+//! is a known bug.
 //!
-//! ```text
-//! g(x) = mex{ g(x − s) : s ∈ S, s ≤ x }.
-//! ```
+//! A finite table never shows "forever" by itself; a theorem about the game
+//! turns enough matching values into a proof (`docs/theory.md`):
 //!
-//! Once x ≥ m = max(S), every move applies and g(x) is a function of the
-//! window W(x − m) = g[x − m .. x) alone. So the windows form the orbit of one
-//! map, W(i + 1) = f(W(i)), on a finite set: the orbit runs into a cycle
-//! (Golomb 1966), and
+//! * subtraction games ([`subtraction::certified_period`]): one full window
+//!   of max(S) matching values;
+//! * octal games ([`octal::certified_period`]): the Guy–Smith theorem,
+//!   g(n + p) = g(n) for n0 ≤ n < 2·max(n0, 1) + p + t.
 //!
-//! * **certificate**: if g(i + p) = g(i) for n0 ≤ i < n0 + m (one full window),
-//!   then W(n0 + p) = W(n0), hence W(j + p) = W(j) and g(j + p) = g(j) for
-//!   every j ≥ n0. A few matching terms prove nothing; a full window proves
-//!   it forever.
-//! * **least period**: the cycle length λ of the window orbit is the least p
-//!   with g(j + p) = g(j) for all large j (a period of g is a period of its
-//!   windows and back), and every eventual period is a multiple of it.
-//! * **least preperiod**: n0 is the least index from which g(j + λ) = g(j)
-//!   holds for all j ≥ n0.
+//! Both give a [`Periodic`]: the prefix g[0 .. n0 + p) and the pair, from
+//! which g(n) for any n is one lookup.
 //!
-//! [`certified_period`] finds λ with Brent's cycle finding on the windows
-//! (rounds growing fourfold rather than twofold, see `ROUND_GROWTH`)
-//! (tortoise and hare compared through a rolling hash and verified term by
-//! term on a hash match, so O(1) extra memory beyond the table), then scans
-//! down from the certified index for n0. Brent's method yields λ itself, not
-//! a multiple: for S = {1, 2} it reports period 3, not 6. The table grows
-//! adaptively: no fixed length such as 50·max(S) + 200 is trusted (five-move
-//! sets below 100 have periods above 10^7), and a cap on the table length
-//! turns "not found" into an error, never a guess.
+//! [`subtraction::certified_period`]: crate::subtraction::certified_period
+//! [`octal::certified_period`]: crate::octal::certified_period
 
+use crate::narrow::Narrow;
 use std::fmt;
 
-/// The default cap on the table length: 2^28 terms (256 MiB of one-byte
-/// values).
-pub const DEFAULT_MAX_TERMS: usize = 1 << 28;
+/// A certified eventually periodic nim-sequence: g(n + p) = g(n) for all
+/// n ≥ n0, with p the least period and n0 the least preperiod, and the
+/// values g[0 .. n0 + p).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Periodic {
+    n0: u64,
+    p: u64,
+    prefix: Narrow,
+}
 
-/// The default budget of work, in move-steps: the search looks at every
-/// distinct move once per term, so terms × distinct moves stays below 2^32
-/// (a few seconds).
-pub const DEFAULT_MAX_WORK: u64 = 1 << 32;
+impl Periodic {
+    /// The sequence with least preperiod `n0`, least period `p` ≥ 1 and
+    /// values `prefix` = g[0 .. n0 + p).
+    pub(crate) fn new(n0: u64, p: u64, prefix: Narrow) -> Periodic {
+        debug_assert!(p >= 1 && prefix.len() as u64 == n0 + p);
+        Periodic { n0, p, prefix }
+    }
 
-/// The default cap on the table length for the moves `s`: [`DEFAULT_MAX_TERMS`],
-/// lowered for sets of more than 16 distinct moves so that the search does at
-/// most [`DEFAULT_MAX_WORK`] move-steps.
-///
-/// # Complexity
-/// O(|S| log |S|) (counts the distinct moves).
-///
-/// # Example
-/// ```
-/// use grundy_core::period::{default_max_terms, DEFAULT_MAX_TERMS};
-/// assert_eq!(default_max_terms(&[1, 3, 4]), DEFAULT_MAX_TERMS);
-/// assert_eq!(default_max_terms(&(1..=64).collect::<Vec<u64>>()), 1 << 26);
-/// ```
-pub fn default_max_terms(s: &[u64]) -> usize {
-    let mut moves = s.to_vec();
-    moves.sort_unstable();
-    moves.dedup();
-    let by_work = DEFAULT_MAX_WORK / (moves.len() as u64).max(1);
-    usize::try_from(by_work).map_or(DEFAULT_MAX_TERMS, |w| w.min(DEFAULT_MAX_TERMS))
+    /// The least preperiod n0: the least index with g(i + p) = g(i) for all
+    /// i ≥ n0.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
+    /// // S = {2, 4, 7}: 0,0,1,1,2,2,0,3, then 1,0,2 repeating from index 8.
+    /// let g = certified_period(&MoveSet::new(&[2, 4, 7]).unwrap(), DEFAULT_MAX_TERMS).unwrap();
+    /// assert_eq!((g.preperiod(), g.period()), (8, 3));
+    /// ```
+    pub fn preperiod(&self) -> u64 {
+        self.n0
+    }
+
+    /// The least period p.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
+    /// // S = {1, 2}: g(n) = n mod 3, period 3 (not 6).
+    /// let g = certified_period(&MoveSet::new(&[1, 2]).unwrap(), DEFAULT_MAX_TERMS).unwrap();
+    /// assert_eq!((g.preperiod(), g.period()), (0, 3));
+    /// ```
+    pub fn period(&self) -> u64 {
+        self.p
+    }
+
+    /// The stored prefix g[0 .. n0 + p), for tests of its width.
+    #[cfg(test)]
+    pub(crate) fn prefix(&self) -> &Narrow {
+        &self.prefix
+    }
+
+    /// The length n0 + p of the stored prefix.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
+    /// let g = certified_period(&MoveSet::new(&[1, 3, 4]).unwrap(), DEFAULT_MAX_TERMS).unwrap();
+    /// assert_eq!(g.prefix_len(), 7);
+    /// ```
+    pub fn prefix_len(&self) -> usize {
+        self.prefix.len()
+    }
+
+    /// g(n) for any n: prefix[n] for n < n0 + p, else
+    /// prefix[n0 + (n − n0) mod p].
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
+    /// // S = {1, 3, 4}: 0,1,0,1,2,3,2 repeating.
+    /// let g = certified_period(&MoveSet::new(&[1, 3, 4]).unwrap(), DEFAULT_MAX_TERMS).unwrap();
+    /// let first: Vec<u64> = (0..9).map(|n| g.value(n)).collect();
+    /// assert_eq!(first, [0, 1, 0, 1, 2, 3, 2, 0, 1]);
+    /// assert_eq!(g.value(1_000_000_000_000_000_000), [0, 1, 0, 1, 2, 3, 2][(1_000_000_000_000_000_000u64 % 7) as usize]);
+    /// ```
+    pub fn value(&self, n: u64) -> u64 {
+        let index = if n < self.n0 + self.p {
+            n
+        } else {
+            self.n0 + (n - self.n0) % self.p
+        };
+        // index < n0 + p, the prefix length, which fits in usize.
+        self.prefix
+            .get(index as usize)
+            .expect("the prefix holds g[0 .. n0 + p)")
+    }
 }
 
 /// Why no certified period was produced.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PeriodError {
-    /// S contains 0: a move that changes nothing makes the game loopy.
-    ZeroMove,
-    /// The window sequence did not repeat within the first `max_terms`
-    /// values, so no period could be certified within the cap.
+    /// No certificate within the first `max_terms` values: the cap on the
+    /// table was reached (the sequence may still be periodic, with a longer
+    /// period or preperiod).
     NoCertificate {
         /// The cap on the table length that was reached.
         max_terms: usize,
@@ -86,7 +144,6 @@ pub enum PeriodError {
 impl fmt::Display for PeriodError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PeriodError::ZeroMove => write!(f, "a move of 0 makes the game loopy"),
             PeriodError::NoCertificate { max_terms } => write!(
                 f,
                 "no certificate within {} terms (the cap on the table length)",
@@ -101,649 +158,21 @@ impl fmt::Display for PeriodError {
 
 impl std::error::Error for PeriodError {}
 
-/// A stored Grundy value: one byte when |S| < 256 (g ≤ |S|), else four.
-trait Cell: Copy + Eq {
-    fn from_value(v: usize) -> Self;
-    fn value(self) -> usize;
-}
-
-impl Cell for u8 {
-    fn from_value(v: usize) -> Self {
-        v as u8
-    }
-    fn value(self) -> usize {
-        usize::from(self)
-    }
-}
-
-impl Cell for u32 {
-    fn from_value(v: usize) -> Self {
-        v as u32
-    }
-    fn value(self) -> usize {
-        self as usize
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Values {
-    Bytes(Vec<u8>),
-    Wide(Vec<u32>),
-}
-
-/// The Grundy sequence of a subtraction game as a certified eventually
-/// periodic sequence: the prefix g[0 .. n0 + p) and g(n + p) = g(n) for all
-/// n ≥ n0, with p the least period and n0 the least preperiod.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Periodic {
-    n0: u64,
-    p: u64,
-    prefix: Values,
-}
-
-impl Periodic {
-    /// The least preperiod n0: the least index with g(i + p) = g(i) for all
-    /// i ≥ n0.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::period::{certified_period, DEFAULT_MAX_TERMS};
-    /// // S = {2, 4, 7}: 0,0,1,1,2,2,0,3, then 1,0,2 repeating from index 8.
-    /// let g = certified_period(&[2, 4, 7], DEFAULT_MAX_TERMS).unwrap();
-    /// assert_eq!((g.preperiod(), g.period()), (8, 3));
-    /// assert_eq!(g.value(7), 3);
-    /// assert_eq!(g.value(1_000_000), [1, 0, 2][(1_000_000 - 8) % 3]);
-    /// ```
-    pub fn preperiod(&self) -> u64 {
-        self.n0
-    }
-
-    /// The least period p.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::period::{certified_period, DEFAULT_MAX_TERMS};
-    /// // S = {1, 2}: g(n) = n mod 3, period 3 (not 6).
-    /// let g = certified_period(&[1, 2], DEFAULT_MAX_TERMS).unwrap();
-    /// assert_eq!((g.preperiod(), g.period()), (0, 3));
-    /// ```
-    pub fn period(&self) -> u64 {
-        self.p
-    }
-
-    /// The length n0 + p of the stored prefix table.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::period::{certified_period, DEFAULT_MAX_TERMS};
-    /// let g = certified_period(&[1, 3, 4], DEFAULT_MAX_TERMS).unwrap();
-    /// assert_eq!(g.prefix_len(), 7);
-    /// ```
-    pub fn prefix_len(&self) -> usize {
-        match &self.prefix {
-            Values::Bytes(v) => v.len(),
-            Values::Wide(v) => v.len(),
-        }
-    }
-
-    /// The Grundy value g(n) for any n, from the prefix table and the period.
-    ///
-    /// g(n) = prefix[n] for n < n0 + p, else prefix[n0 + (n − n0) mod p].
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::period::{certified_period, DEFAULT_MAX_TERMS};
-    /// // S = {1, 3, 4}: 0,1,0,1,2,3,2 repeating.
-    /// let g = certified_period(&[1, 3, 4], DEFAULT_MAX_TERMS).unwrap();
-    /// let first: Vec<u64> = (0..9).map(|n| g.value(n)).collect();
-    /// assert_eq!(first, [0, 1, 0, 1, 2, 3, 2, 0, 1]);
-    /// assert_eq!(g.value(1_000_000_000_000_000_000), [0, 1, 0, 1, 2, 3, 2][(1_000_000_000_000_000_000u64 % 7) as usize]);
-    /// ```
-    pub fn value(&self, n: u64) -> u64 {
-        let index = if n < self.n0 + self.p {
-            n
-        } else {
-            self.n0 + (n - self.n0) % self.p
-        };
-        // index < n0 + p = prefix length, which fits in usize.
-        let index = index as usize;
-        match &self.prefix {
-            Values::Bytes(v) => u64::from(v[index]),
-            Values::Wide(v) => u64::from(v[index]),
-        }
-    }
-}
-
-/// The certified least period and least preperiod of the Grundy sequence of
-/// the subtraction game with moves `s`, growing the table until the window
-/// sequence repeats, but never beyond `max_terms` values.
-///
-/// Duplicates in `s` are allowed; an empty `s` gives g ≡ 0 (n0 = 0, p = 1).
-/// `max_terms` is clamped to 2^32 − 1. Values are stored in one byte each when
-/// S has fewer than 256 distinct moves, else in four.
-///
-/// # Errors
-/// [`PeriodError::ZeroMove`] if `s` contains 0;
-/// [`PeriodError::NoCertificate`] if the windows do not repeat within
-/// `max_terms` values (including when max(S) + 1 > `max_terms`);
-/// [`PeriodError::OutOfMemory`] if the table cannot be allocated.
-///
-/// # Complexity
-/// With m = max(S), n0 the preperiod and p the period, Brent's search (with
-/// rounds growing fourfold) stops after T < (4/3)·max(p, 3·n0 + 1) + p + m
-/// terms (plus one block of 2^16): time O(T·|S|), memory T cells during the
-/// search and n0 + p cells afterwards, plus O(|S|) scratch.
-///
-/// # Example
-/// ```
-/// use grundy_core::period::{certified_period, PeriodError};
-/// let g = certified_period(&[1, 3, 4], 1000).unwrap();
-/// assert_eq!((g.preperiod(), g.period()), (0, 7));
-/// // A cap too small for the window: an error, not a guess.
-/// assert_eq!(
-///     certified_period(&[1, 100], 50),
-///     Err(PeriodError::NoCertificate { max_terms: 50 })
-/// );
-/// ```
-pub fn certified_period(s: &[u64], max_terms: usize) -> Result<Periodic, PeriodError> {
-    if s.contains(&0) {
-        return Err(PeriodError::ZeroMove);
-    }
-    let max_terms = max_terms.min(u32::MAX as usize);
-    let mut moves: Vec<u64> = s.to_vec();
-    moves.sort_unstable();
-    moves.dedup();
-    let Some(&largest) = moves.last() else {
-        return Ok(Periodic {
-            n0: 0,
-            p: 1,
-            prefix: Values::Bytes(vec![0]),
-        });
-    };
-    // The search needs the first m + 1 values before it compares anything.
-    let m = match usize::try_from(largest) {
-        Ok(m) if m < max_terms => m,
-        _ => return Err(PeriodError::NoCertificate { max_terms }),
-    };
-    // Every move is at most m < max_terms, so it fits in usize.
-    let moves: Vec<usize> = moves.iter().map(|&x| x as usize).collect();
-    if moves.len() < 256 {
-        let (table, n0, p) = search::<u8>(&moves, m, max_terms)?;
-        Ok(Periodic {
-            n0,
-            p,
-            prefix: Values::Bytes(table),
-        })
-    } else {
-        let (table, n0, p) = search::<u32>(&moves, m, max_terms)?;
-        Ok(Periodic {
-            n0,
-            p,
-            prefix: Values::Wide(table),
-        })
-    }
-}
-
-/// The Mersenne prime 2^61 − 1, the modulus of the rolling window hash.
-const HASH_MOD: u64 = (1 << 61) - 1;
-/// The base of the rolling window hash (any value in 2..HASH_MOD).
-const HASH_BASE: u64 = 0x1f3d_5b79_a2c4_e687 % HASH_MOD;
-
-fn mul_mod(a: u64, b: u64) -> u64 {
-    let product = u128::from(a) * u128::from(b);
-    let folded = (product & u128::from(HASH_MOD)) + (product >> 61);
-    let r = folded as u64;
-    if r >= HASH_MOD {
-        r - HASH_MOD
-    } else {
-        r
-    }
-}
-
-fn add_mod(a: u64, b: u64) -> u64 {
-    let r = a + b;
-    if r >= HASH_MOD {
-        r - HASH_MOD
-    } else {
-        r
-    }
-}
-
-/// The table g[0..len), grown in blocks, with its mex scratch.
-struct Table<C: Cell> {
-    g: Vec<C>,
-    /// The distinct moves, ascending.
-    moves: Vec<usize>,
-    max_terms: usize,
-    /// For |S| ≥ 64: stamp[v] == x + 1 when value v is an option of x.
-    stamp: Vec<usize>,
-}
-
-/// How many values the table grows by at least, once the window is full.
-const BLOCK: usize = 1 << 16;
-
-impl<C: Cell> Table<C> {
-    /// g(x) by the definition, from the values already in the table.
-    fn mex_at(&mut self, x: usize) -> usize {
-        let g = &self.g;
-        // Moves are sorted, so those with s <= x form a prefix.
-        let usable = self.moves.partition_point(|&s| s <= x);
-        if self.moves.len() < 64 {
-            // Values are at most |S| < 64: a bit mask is the option set.
-            let mut mask = 0u64;
-            for &s in &self.moves[..usable] {
-                mask |= 1 << g[x - s].value();
-            }
-            (!mask).trailing_zeros() as usize
-        } else {
-            let stamp = x + 1;
-            for &s in &self.moves[..usable] {
-                let v = g[x - s].value();
-                if v < self.stamp.len() {
-                    self.stamp[v] = stamp;
-                }
-            }
-            self.stamp
-                .iter()
-                .position(|&t| t != stamp)
-                .unwrap_or(self.stamp.len())
-        }
-    }
-
-    /// Extends the table to at least `len` values (a little more once the
-    /// first window is complete, so the growth is amortized), never beyond
-    /// `max_terms`.
-    fn extend_to(&mut self, len: usize) -> Result<(), PeriodError> {
-        let start = self.g.len();
-        if len <= start {
-            return Ok(());
-        }
-        if len > self.max_terms {
-            return Err(PeriodError::NoCertificate {
-                max_terms: self.max_terms,
-            });
-        }
-        let end = len.saturating_add(BLOCK).min(self.max_terms);
-        if end > self.g.capacity() {
-            let target = self
-                .g
-                .capacity()
-                .saturating_mul(2)
-                .clamp(end, self.max_terms);
-            self.g
-                .try_reserve_exact(target - start)
-                .map_err(|_| PeriodError::OutOfMemory { terms: start })?;
-        }
-        let m = self.moves.last().copied().unwrap_or(0);
-        let mut x = start;
-        // Below max(S) some moves do not apply yet.
-        while x < end && x < m {
-            let v = self.mex_at(x);
-            self.g.push(C::from_value(v));
-            x += 1;
-        }
-        if x < end && self.moves.len() < 64 {
-            // The steady state: every move applies.
-            self.g.resize(end, C::from_value(0));
-            let g = &mut self.g[..];
-            for x in x..end {
-                let mut mask = 0u64;
-                for &s in &self.moves {
-                    mask |= 1 << g[x - s].value();
-                }
-                g[x] = C::from_value((!mask).trailing_zeros() as usize);
-            }
-        } else {
-            while x < end {
-                let v = self.mex_at(x);
-                self.g.push(C::from_value(v));
-                x += 1;
-            }
-        }
-        Ok(())
-    }
-
-    /// The hash of the window g[i .. i + m).
-    fn window_hash(&self, i: usize, m: usize) -> u64 {
-        self.g[i..i + m]
-            .iter()
-            .fold(0, |h, &c| add_mod(mul_mod(h, HASH_BASE), c.value() as u64))
-    }
-}
-
-/// How much longer each round of Brent's search is than the last. With
-/// growth r the tortoise sits at T = (r^k − 1)/(r − 1) when the first round
-/// with r^k ≥ max(λ, (r − 1)μ + 1) finds the cycle, so the table ends below
-/// T + λ + m < (r/(r − 1))·max(λ, (r − 1)μ + 1) + λ + m. Brent's r = 2 gives
-/// up to 3λ; r = 4 gives up to 7λ/3 (for S = {1,30,47,76,77}, λ ≈ 2.5·10^7:
-/// 47M values instead of 58M) at the price of 4μ instead of 2μ, and
-/// subtraction games have preperiods far shorter than their periods.
-const ROUND_GROWTH: usize = 4;
-
-/// Brent's cycle finding on the windows W(i) = g[i .. i + m); returns the
-/// table cut to g[0 .. n0 + p), n0 and p.
-fn search<C: Cell>(
-    moves: &[usize],
-    m: usize,
-    max_terms: usize,
-) -> Result<(Vec<C>, u64, u64), PeriodError> {
-    let mut t = Table::<C> {
-        g: Vec::new(),
-        moves: moves.to_vec(),
-        max_terms,
-        stamp: if moves.len() < 64 {
-            Vec::new()
-        } else {
-            vec![0; moves.len() + 1]
-        },
-    };
-    t.extend_to(m + 1)?;
-    // drop[v] = v·B^(m−1): what the oldest value v of a window adds to its hash.
-    let top = (1..m).fold(1, |w, _| mul_mod(w, HASH_BASE));
-    let drop: Vec<u64> = (0..=moves.len() as u64).map(|v| mul_mod(v, top)).collect();
-    let mut tortoise = 0usize;
-    let mut tortoise_hash = t.window_hash(0, m);
-    let mut hare = 1usize;
-    let mut hare_hash = t.window_hash(1, m);
-    let mut power = 1usize;
-    let mut lambda = 1usize;
-    loop {
-        if hare_hash == tortoise_hash && t.g[tortoise..tortoise + m] == t.g[hare..hare + m] {
-            break;
-        }
-        if power == lambda {
-            tortoise = hare;
-            tortoise_hash = hare_hash;
-            power *= ROUND_GROWTH;
-            lambda = 0;
-        }
-        // Slide the hare's window one step: drop g[hare], add g[hare + m].
-        if hare + m >= t.g.len() {
-            t.extend_to(hare + m + 1)?;
-        }
-        let without = add_mod(hare_hash, HASH_MOD - drop[t.g[hare].value()]);
-        hare_hash = add_mod(mul_mod(without, HASH_BASE), t.g[hare + m].value() as u64);
-        hare += 1;
-        lambda += 1;
-    }
-    // W(tortoise) = W(tortoise + λ) certifies g(j + λ) = g(j) for j ≥ tortoise;
-    // scan down for the least such start.
-    let p = lambda;
-    let mut n0 = tortoise;
-    while n0 > 0 && t.g[n0 - 1] == t.g[n0 - 1 + p] {
-        n0 -= 1;
-    }
-    let mut table = t.g;
-    table.truncate(n0 + p);
-    table.shrink_to_fit();
-    Ok((table, n0 as u64, p as u64))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracle::{mover_wins, sum_moves};
-    use crate::test_rng::XorShift;
-    use rstest::rstest;
 
-    /// g[0..len) by the definition, with a plain Vec and no cleverness.
-    fn plain_table(s: &[u64], len: usize) -> Vec<u64> {
-        let mut g: Vec<u64> = Vec::with_capacity(len);
-        for x in 0..len as u64 {
-            let options: Vec<u64> = s
-                .iter()
-                .filter(|&&k| k <= x)
-                .map(|&k| g[(x - k) as usize])
-                .collect();
-            g.push((0..).find(|v| !options.contains(v)).unwrap());
-        }
-        g
-    }
-
-    /// The least certified (n0, p) read off a long plain table by brute force:
-    /// the least p whose last full window (of length m) matches p terms
-    /// later, then the least start of the matching run ending at the table's
-    /// end. Exact when len ≥ n0 + p + 2m and len ≥ 2p + m.
-    fn naive_period(s: &[u64], len: usize) -> (u64, u64) {
-        let g = plain_table(s, len);
-        let m = *s.iter().max().unwrap() as usize;
-        for p in 1..len - m {
-            if (len - p - m..len - p).all(|i| g[i] == g[i + p]) {
-                let mut n0 = len - p - m;
-                while n0 > 0 && g[n0 - 1] == g[n0 - 1 + p] {
-                    n0 -= 1;
-                }
-                return (n0 as u64, p as u64);
-            }
-        }
-        panic!("table of {} terms too short for {:?}", len, s);
-    }
-
-    fn subsets_of_1_to(k: u64) -> impl Iterator<Item = Vec<u64>> {
-        (1u32..1 << k).map(move |mask| (1..=k).filter(|&e| mask >> (e - 1) & 1 == 1).collect())
-    }
-
-    #[rstest]
-    #[case(&[1, 3, 4], 0, 7, &[0, 1, 0, 1, 2, 3, 2])]
-    #[case(&[1, 2], 0, 3, &[0, 1, 2])]
-    #[case(&[1, 2, 3], 0, 4, &[0, 1, 2, 3])]
-    #[case(&[2, 2, 1], 0, 3, &[0, 1, 2])]
-    #[case(&[1], 0, 2, &[0, 1])]
-    #[case(&[2, 4, 7], 8, 3, &[0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2])]
-    #[case(&[9, 1, 6], 11, 5, &[0, 1, 0, 1, 0, 1, 2, 0, 1, 2, 3, 2, 0, 1, 0, 1])]
-    #[case(&[], 0, 1, &[0])]
-    fn known_periods(#[case] s: &[u64], #[case] n0: u64, #[case] p: u64, #[case] prefix: &[u64]) {
-        let g = certified_period(s, DEFAULT_MAX_TERMS).unwrap();
-        assert_eq!((g.preperiod(), g.period()), (n0, p), "{:?}", s);
-        let got: Vec<u64> = (0..prefix.len() as u64).map(|n| g.value(n)).collect();
-        assert_eq!(got, prefix);
-    }
-
-    /// CGSuite's test suite: S = {2, 3, 7} has period 5.
     #[test]
-    fn two_three_seven_has_period_five() {
-        let g = certified_period(&[2, 3, 7], DEFAULT_MAX_TERMS).unwrap();
-        assert_eq!(g.period(), 5);
-        let table = plain_table(&[2, 3, 7], 200);
-        for (n, &want) in table.iter().enumerate() {
-            assert_eq!(g.value(n as u64), want);
-        }
-    }
-
-    /// {1..k}: g(n) = n mod (k + 1), periodic from 0.
-    #[test]
-    fn take_one_to_k_is_n_mod_k_plus_one() {
-        for k in 1..=40u64 {
-            let s: Vec<u64> = (1..=k).collect();
-            let g = certified_period(&s, DEFAULT_MAX_TERMS).unwrap();
-            assert_eq!((g.preperiod(), g.period()), (0, k + 1), "k = {}", k);
-            for n in [0, 1, k, k + 1, 5 * k + 3, 999_999_999_999_999_999] {
-                assert_eq!(g.value(n), n % (k + 1), "k = {}, n = {}", k, n);
-            }
-        }
-    }
-
-    /// {1..100} and random sets of 64..255 moves: one-byte values with the
-    /// stamp scratch instead of the bit mask.
-    #[test]
-    fn sixty_four_moves_or_more_use_the_stamp_scratch() {
-        let s: Vec<u64> = (1..=100).collect();
-        let g = certified_period(&s, DEFAULT_MAX_TERMS).unwrap();
-        assert_eq!((g.preperiod(), g.period()), (0, 101));
-        assert_eq!(g.value(123_456_789), 123_456_789 % 101);
-        let mut rng = XorShift(0x1234_5678_9abc_def1);
-        for _ in 0..5 {
-            // 64 to 79 distinct moves out of 1..=80: dense sets, short periods.
-            let mut s: Vec<u64> = (1..=80).collect();
-            for _ in 0..rng.next() % 17 {
-                s.swap_remove((rng.next() % s.len() as u64) as usize);
-            }
-            let g = certified_period(&s, 1 << 22).unwrap();
-            let len = (g.preperiod() + 2 * g.period()) as usize + 1000;
-            let table = plain_table(&s, len);
-            for (n, &want) in table.iter().enumerate() {
-                assert_eq!(g.value(n as u64), want, "S = {:?}, n = {}", s, n);
-            }
-        }
-    }
-
-    /// {1..300}: more than 255 distinct moves, so the wide table is used.
-    #[test]
-    fn many_moves_use_wide_values() {
-        let s: Vec<u64> = (1..=300).collect();
-        let g = certified_period(&s, DEFAULT_MAX_TERMS).unwrap();
-        assert_eq!((g.preperiod(), g.period()), (0, 301));
-        assert_eq!(g.value(1_000_000), 1_000_000 % 301);
-        assert!(matches!(g.prefix, Values::Wide(_)));
-    }
-
-    /// Two moves x < y: the period is 2x when y is an odd multiple of x,
-    /// else x + y.
-    #[test]
-    fn two_move_sets() {
-        for x in 1..=15u64 {
-            for y in x + 1..=30 {
-                let g = certified_period(&[x, y], DEFAULT_MAX_TERMS).unwrap();
-                let odd_multiple = y % x == 0 && (y / x) % 2 == 1;
-                let want = if odd_multiple { 2 * x } else { x + y };
-                assert!(g.period() == 2 * x || g.period() == x + y);
-                assert_eq!(g.period(), want, "S = {{{}, {}}}", x, y);
-            }
-        }
-    }
-
-    /// Certifies S, then checks the least p and n0 against the brute-force
-    /// reading of a plain table of `len` values, and value(n) against every
-    /// entry of it.
-    fn check_against_naive(s: &[u64], len: impl Fn(&Periodic) -> usize) -> Periodic {
-        let g = certified_period(s, DEFAULT_MAX_TERMS).unwrap();
-        let len = len(&g);
-        assert_eq!(
-            (g.preperiod(), g.period()),
-            naive_period(s, len),
-            "S = {:?}",
-            s
-        );
-        for (n, &want) in plain_table(s, len).iter().enumerate() {
-            assert_eq!(g.value(n as u64), want, "S = {:?}, n = {}", s, n);
-        }
-        g
-    }
-
-    /// Every S ⊆ {1..7}: least p and n0 equal the brute-force reading of a
-    /// long plain table, and value(n) equals the table for n over several
-    /// periods.
-    #[test]
-    fn every_subset_of_one_to_seven_matches_naive() {
-        for s in subsets_of_1_to(7) {
-            check_against_naive(&s, |g| {
-                assert!(3 * (g.preperiod() + g.period()) as usize + 20 < 2000);
-                2000
-            });
-        }
-    }
-
-    /// Random sets of up to five moves below 40, duplicates included.
-    #[test]
-    fn random_sets_match_naive() {
-        let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
-        for _ in 0..300 {
-            let k = 1 + (rng.next() % 5) as usize;
-            let s: Vec<u64> = (0..k).map(|_| 1 + rng.next() % 39).collect();
-            let m = *s.iter().max().unwrap();
-            check_against_naive(&s, |g| (2 * (g.preperiod() + g.period() + 2 * m)) as usize);
-        }
-    }
-
-    /// A period far longer than one growth block (found by the
-    /// `find_long_period` example), checked against the plain table.
-    #[test]
-    fn long_period_matches_naive() {
-        let g = check_against_naive(&[4, 17, 31, 44, 48], |_| 2 * (66 + 69_419 + 2 * 48));
-        assert_eq!((g.preperiod(), g.period()), (66, 69_419));
-    }
-
-    /// g == 0 exactly when the mover loses, by brute-force search, and sums
-    /// of two piles combine by XOR.
-    #[test]
-    fn zero_iff_losing_by_oracle() {
-        for s in subsets_of_1_to(5) {
-            let g = certified_period(&s, DEFAULT_MAX_TERMS).unwrap();
-            let moves = |&n: &u64| {
-                s.iter()
-                    .filter(|&&k| k <= n)
-                    .map(|&k| n - k)
-                    .collect::<Vec<_>>()
-            };
-            for n in 0..=40u64 {
-                assert_eq!(
-                    g.value(n) == 0,
-                    !mover_wins(n, moves),
-                    "S = {:?}, n = {}",
-                    s,
-                    n
-                );
-            }
-            for a in 0..=12u64 {
-                for b in 0..=12u64 {
-                    let wins = mover_wins(vec![a, b], |p| sum_moves(p, moves));
-                    assert_eq!(
-                        g.value(a) ^ g.value(b) != 0,
-                        wins,
-                        "S = {:?}, piles {} {}",
-                        s,
-                        a,
-                        b
-                    );
-                }
-            }
-        }
+    fn value_folds_into_the_period() {
+        // 5, 6 then 1, 2, 3 repeating.
+        let g = Periodic::new(2, 3, Narrow::U8(vec![5, 6, 1, 2, 3]));
+        let got: Vec<u64> = (0..10).map(|n| g.value(n)).collect();
+        assert_eq!(got, [5, 6, 1, 2, 3, 1, 2, 3, 1, 2]);
+        assert_eq!(g.value(u64::MAX), [1, 2, 3][((u64::MAX - 2) % 3) as usize]);
     }
 
     #[test]
-    fn default_cap_bounds_the_work() {
-        assert_eq!(default_max_terms(&[]), DEFAULT_MAX_TERMS);
-        assert_eq!(default_max_terms(&[5, 5, 5, 5, 5]), DEFAULT_MAX_TERMS);
-        let dense: Vec<u64> = (1..=1000).collect();
-        assert_eq!(
-            default_max_terms(&dense),
-            (DEFAULT_MAX_WORK / 1000) as usize
-        );
-        // {1..1000} still certifies (n mod 1001) within that cap.
-        let g = certified_period(&dense, default_max_terms(&dense)).unwrap();
-        assert_eq!((g.preperiod(), g.period()), (0, 1001));
-    }
-
-    #[test]
-    fn errors_are_typed() {
-        assert_eq!(certified_period(&[1, 0], 100), Err(PeriodError::ZeroMove));
-        // {1, 100}: the window alone needs 101 terms.
-        assert_eq!(
-            certified_period(&[1, 100], 100),
-            Err(PeriodError::NoCertificate { max_terms: 100 })
-        );
-        assert_eq!(
-            certified_period(&[u64::MAX], DEFAULT_MAX_TERMS),
-            Err(PeriodError::NoCertificate {
-                max_terms: DEFAULT_MAX_TERMS
-            })
-        );
-        // {3, 10}: period 13 from 0; a certificate needs at least
-        // n0 + p + max(S) = 23 terms.
-        assert!(certified_period(&[3, 10], 22).is_err());
-        assert!(certified_period(&[3, 10], 100).is_ok());
+    fn errors_say_what_was_reached() {
         let e = PeriodError::NoCertificate { max_terms: 7 };
         assert_eq!(
             e.to_string(),

@@ -10,14 +10,14 @@
 //! ```
 //!
 //! The mex ranges over the XOR of the two parts, never over single parts.
-//! [`split_table`] is the one naive routine; [`grundys_game`] is one rule
-//! handed to it, and [`octal`](crate::octal) hands it every octal game
-//! (Kayles is the code 0.77) and runs the same rules through its fast
-//! sparse-space engine. A position of several heaps is worth the XOR of its
-//! heaps' values.
+//! [`split_table`] is the one naive routine; Grundy's game
+//! ([`grundys_game_splits`]) is one rule handed to it, and
+//! [`octal`](crate::octal) hands it every octal game (Kayles is the code
+//! 0.77) and runs the same rules through its fast sparse-space engine. A
+//! position of several heaps is worth the XOR of its heaps' values.
 //!
-//! Known values (THEORY.md): Grundy's game g(0..8) = 0,0,0,1,0,2,1,0,2 and
-//! has no known period.
+//! Known values (`docs/theory.md`): Grundy's game g(0..8) =
+//! 0,0,0,1,0,2,1,0,2 and has no known period.
 
 use crate::mex::MexScratch;
 
@@ -62,7 +62,7 @@ where
             );
             options.push(g[a] ^ g[b]);
         }
-        g.push(scratch.mex(options.iter().copied()));
+        g.push(scratch.mex(&options));
     }
     g
 }
@@ -83,21 +83,6 @@ pub fn grundys_game_splits(x: usize) -> impl Iterator<Item = (usize, usize)> {
     (1..x).map(move |a| (a, x - a)).filter(|&(a, b)| a < b)
 }
 
-/// The Grundy values g[0..=n] of Grundy's game (a move splits one heap into
-/// two non-empty heaps of different sizes).
-///
-/// # Complexity
-/// O(n²) time, O(n) space.
-///
-/// # Example
-/// ```
-/// use grundy_core::split::grundys_game;
-/// assert_eq!(grundys_game(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
-/// ```
-pub fn grundys_game(n: usize) -> Vec<u64> {
-    split_table(n, grundys_game_splits)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,21 +100,11 @@ mod tests {
     #[case(7, 0)]
     #[case(8, 2)]
     fn grundys_game_known_values(#[case] n: usize, #[case] want: u64) {
-        assert_eq!(grundys_game(8)[n], want);
+        assert_eq!(naive_grundys_game(8)[n], want);
     }
 
-    /// OEIS A036685: the heaps of Grundy's game with value 0, all of them
-    /// up to 1222 (the largest known).
-    #[test]
-    fn grundys_game_zeros_are_oeis_a036685() {
-        let g = grundys_game(1300);
-        let zeros: Vec<usize> = (0..=1300).filter(|&n| g[n] == 0).collect();
-        let want = [
-            0, 1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337,
-            340, 346, 359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685,
-            923, 926, 929, 932, 1222,
-        ];
-        assert_eq!(zeros, want);
+    fn naive_grundys_game(n: usize) -> Vec<u64> {
+        split_table(n, grundys_game_splits)
     }
 
     /// A split rule that never applies leaves every heap terminal.
@@ -215,12 +190,12 @@ mod tests {
 
     #[test]
     fn grundys_game_matches_brute_force_on_three_heaps() {
-        check_against_brute_force(&grundys_game(9), 9, grundy_heap_moves);
+        check_against_brute_force(&naive_grundys_game(9), 9, grundy_heap_moves);
     }
 
     /// Single heaps further out: g(x) == 0 exactly when the mover loses.
     #[rstest]
-    #[case::grundy(grundy_heap_moves as fn(usize) -> Vec<Vec<usize>>, grundys_game(22))]
+    #[case::grundy(grundy_heap_moves as fn(usize) -> Vec<Vec<usize>>, naive_grundys_game(22))]
     fn single_heaps_match_brute_force(
         #[case] heap_moves: fn(usize) -> Vec<Vec<usize>>,
         #[case] table: Vec<u64>,

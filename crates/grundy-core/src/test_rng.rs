@@ -13,9 +13,3 @@ impl XorShift {
         self.0
     }
 }
-
-/// The same generator as a closure.
-pub(crate) fn xorshift(seed: u64) -> impl FnMut() -> u64 {
-    let mut rng = XorShift(seed);
-    move || rng.next()
-}

@@ -343,14 +343,23 @@ mod tests {
         }
     }
 
-    /// {1..100} and random sets of 64..255 moves: one-byte values with the
-    /// stamp scratch instead of the bit mask.
+    /// {1..100} (one-byte values, the stamp scratch instead of the bit
+    /// mask) and {1..300} (more than 255 moves: wide values): n mod (k + 1).
     #[test]
-    fn sixty_four_moves_or_more_use_the_stamp_scratch() {
-        let s: Vec<u64> = (1..=100).collect();
-        let g = certify(&s, DEFAULT_MAX_TERMS).unwrap();
-        assert_eq!((g.preperiod(), g.period()), (0, 101));
-        assert_eq!(g.value(123_456_789), 123_456_789 % 101);
+    fn dense_sets_use_the_stamp_scratch_and_wide_values() {
+        for (k, wide) in [(100u64, false), (300, true)] {
+            let s: Vec<u64> = (1..=k).collect();
+            let g = certify(&s, DEFAULT_MAX_TERMS).unwrap();
+            assert_eq!((g.preperiod(), g.period()), (0, k + 1));
+            assert_eq!(g.value(123_456_789), 123_456_789 % (k + 1));
+            assert_eq!(matches!(g.prefix(), Narrow::U32(_)), wide, "k = {}", k);
+        }
+    }
+
+    /// Random sets of 64..79 moves: the stamp scratch, against the plain
+    /// table.
+    #[test]
+    fn random_sets_of_sixty_four_moves_or_more() {
         let mut rng = XorShift(0x1234_5678_9abc_def1);
         for _ in 0..5 {
             // 64 to 79 distinct moves out of 1..=80: dense sets, short periods.
@@ -365,16 +374,6 @@ mod tests {
                 assert_eq!(g.value(n as u64), want, "S = {:?}, n = {}", s, n);
             }
         }
-    }
-
-    /// {1..300}: more than 255 distinct moves, so the wide table is used.
-    #[test]
-    fn many_moves_use_wide_values() {
-        let s: Vec<u64> = (1..=300).collect();
-        let g = certify(&s, DEFAULT_MAX_TERMS).unwrap();
-        assert_eq!((g.preperiod(), g.period()), (0, 301));
-        assert_eq!(g.value(1_000_000), 1_000_000 % 301);
-        assert!(matches!(g.prefix(), Narrow::U32(_)));
     }
 
     /// Two moves x < y: the period is 2x when y is an odd multiple of x,
@@ -485,10 +484,7 @@ mod tests {
         assert_eq!(max_terms_of(&[]), DEFAULT_MAX_TERMS);
         assert_eq!(max_terms_of(&[5, 5, 5, 5, 5]), DEFAULT_MAX_TERMS);
         let dense: Vec<u64> = (1..=1000).collect();
-        assert_eq!(
-            max_terms_of(&dense),
-            (DEFAULT_MAX_WORK / 1000) as usize
-        );
+        assert_eq!(max_terms_of(&dense), (DEFAULT_MAX_WORK / 1000) as usize);
         // {1..1000} still certifies (n mod 1001) within that cap.
         let g = certify(&dense, max_terms_of(&dense)).unwrap();
         assert_eq!((g.preperiod(), g.period()), (0, 1001));

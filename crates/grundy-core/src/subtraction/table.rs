@@ -49,7 +49,10 @@ impl Recurrence {
             for &s in moves {
                 stamp[g[x - s].index()] = x + 1;
             }
-            stamp.iter().position(|&t| t != x + 1).unwrap_or(stamp.len())
+            stamp
+                .iter()
+                .position(|&t| t != x + 1)
+                .unwrap_or(stamp.len())
         }
     }
 

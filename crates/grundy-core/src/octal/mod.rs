@@ -1,0 +1,72 @@
+//! Octal games: any code, the sparse-space engine, and Guy–Smith certified
+//! periodicity.
+//!
+//! An octal game is played on heaps of tokens. Its code `d0.d1d2d3…` says,
+//! for each j, what a move that removes j tokens from one heap may leave, as
+//! the sum of the bits of the digit dj:
+//!
+//! * 1: nothing (the heap had exactly j tokens);
+//! * 2: one non-empty heap;
+//! * 4: two non-empty heaps (the rest is split in two).
+//!
+//! A heap that becomes two heaps is worth the XOR of their values, so with
+//! the moves of x listed as pairs (a, b) (an empty part is 0),
+//!
+//! ```text
+//! g(x) = mex { g(a) ⊕ g(b) : x may become (a, b) }.
+//! ```
+//!
+//! Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`.
+//! Grundy's game (split a heap into two *unequal* heaps) is not octal; it is
+//! a [`Rule`] of its own ([`Rule::grundys_game`]) and runs through the same
+//! engines.
+//!
+//! * [`rule`](Rule): parsing a code, and the moves it allows;
+//! * [`naive_table`]: the definition, O(n²), the reference;
+//! * [`SparseEngine`]: the sparse-space engine, equal to the naive table
+//!   and far faster;
+//! * [`certify`], [`certified_period`]: Guy–Smith certified periodicity.
+
+mod certify;
+mod naive;
+mod rule;
+mod sparse;
+#[cfg(test)]
+mod testing;
+
+pub use certify::{certified_period, certify, Uncertified};
+pub use naive::naive_table;
+pub use rule::{CodeError, Rule};
+pub use sparse::{sparse_table, SparseEngine};
+
+/// Kayles (the octal game 0.77: knock down one pin or two adjacent pins of a
+/// row), g[0..=n], by the sparse engine.
+///
+/// # Complexity
+/// O(n): Kayles has a bounded number of rare heaps.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::kayles;
+/// assert_eq!(kayles(8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// ```
+pub fn kayles(n: usize) -> Vec<u32> {
+    sparse_table(&Rule::parse("0.77").expect("0.77 is a code"), n)
+}
+
+/// Grundy's game g[0..=n], by the sparse engine.
+///
+/// # Complexity
+/// Between O(n · r) for r rare heaps and O(n²). Only about 1300 heaps below
+/// 10^6 are rare, but about 30 rare values below each mex need common ⊕
+/// common witnesses; recent witnesses answer most of them and a scan the
+/// rest (`scripts/bench-octal.sh` measures it).
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::grundys_game;
+/// assert_eq!(grundys_game(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
+/// ```
+pub fn grundys_game(n: usize) -> Vec<u32> {
+    sparse_table(&Rule::grundys_game(), n)
+}

@@ -1,0 +1,555 @@
+//! The sparse-space (rare/common) engine (Gangolli–Plambeck; Flammenkamp).
+//!
+//! Fix a bit mask M and call a value *rare* when `popcount(v & M)` is even,
+//! *common* when odd ([`mask`]). rare ⊕ rare and common ⊕ common are rare;
+//! rare ⊕ common is common. So every common option value of a split comes
+//! from a pair with a rare part, and the few rare heaps give all of them at
+//! once ([`block`]). That gives a candidate mex: if it is common it is the
+//! mex; if it is rare, it may still be reached by a common ⊕ common pair,
+//! which recent witnesses or a scan decide ([`witness`], over the narrow
+//! mirrored table of [`lanes`]). The scan runs to the end only when g(x)
+//! itself is rare, which the mask makes rare. The engine learns M from the
+//! values so far. The result equals [`naive_table`](super::naive_table)
+//! exactly; only the time differs.
+//!
+//! With many rare heaps and a second core, a helper thread lists the next
+//! block while the current one is computed ([`helper`]).
+
+mod block;
+mod helper;
+mod lanes;
+mod mask;
+mod witness;
+
+use super::Rule;
+use block::{list_rare, mark_splits, Block, BLOCK_MARKS, MAX_BLOCK};
+use helper::{Listed, Prefetcher};
+use lanes::Lanes;
+use mask::{best_mask, is_rare};
+use witness::Witnesses;
+
+/// The helper thread starts once this many heaps are rare (the listing is
+/// then a large share of the work: Grundy's game has 1273 by 10^5) and at
+/// least HELPER_MIN_HEAPS heaps are left to compute.
+const HELPER_MIN_RARE: usize = 256;
+const HELPER_MIN_HEAPS: usize = 1 << 16;
+
+/// [`BLOCK_MARKS`] while the helper thread runs: its rows are not in this
+/// thread's cache anyway, and each block costs a round trip.
+const HELPER_BLOCK_MARKS: usize = 1 << 16;
+
+/// The sparse-space engine: computes g(0), g(1), … in order, learning its
+/// mask from the values so far.
+///
+/// For each heap x it lists the splits with a rare part (all common
+/// options; mostly for a block of consecutive heaps at once, reading the
+/// table forward), takes the least value c not listed, and while c is rare
+/// looks for a split with g(a) ⊕ g(x − j − a) = c: first among recent
+/// witnesses of c, then by a vectorized scan over a. The time is O(n · r)
+/// for r rare heaps, plus O(n) for each heap whose own value is rare or
+/// whose rare candidates are reached late.
+#[derive(Debug, Clone)]
+pub struct SparseEngine {
+    rule: Rule,
+    g: Vec<u32>,
+    /// The current mask; `rare` lists (a, g(a)) for the heaps a ≥ 1 whose
+    /// value is rare, a increasing.
+    mask: u32,
+    rare: Vec<(u32, u32)>,
+    /// How many heaps ≥ 1 have each value (length 2^bits).
+    count: Vec<u64>,
+    /// All values so far are below 2^bits.
+    bits: u32,
+    /// The table again, narrow and mirrored, for the scans.
+    lanes: Lanes,
+    /// The options of the block of heaps being computed, a row per heap:
+    /// marks[i · (2^bits + 1) + v] = 1 when v is known to be an option of
+    /// heap start + i.
+    marks: Vec<u8>,
+    /// The table length at which the mask is learned again.
+    next_learn: usize,
+    witnesses: Witnesses,
+    /// When to list blocks ahead on a second thread.
+    helper: Helper,
+}
+
+/// When [`SparseEngine`] lists blocks ahead on a second thread.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Helper {
+    /// When [`SparseEngine::helper_pays`] says so.
+    Auto,
+    /// Always (tests, on inputs too small for `Auto`).
+    #[cfg_attr(not(test), allow(dead_code))]
+    Always,
+}
+
+impl SparseEngine {
+    /// An engine for `rule` that has computed nothing yet.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.07").unwrap());
+    /// engine.extend_to(10);
+    /// assert_eq!(engine.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    /// ```
+    pub fn new(rule: Rule) -> SparseEngine {
+        SparseEngine {
+            rule,
+            g: Vec::new(),
+            mask: 0,
+            rare: Vec::new(),
+            count: vec![0],
+            bits: 0,
+            lanes: Lanes::new(&[], 0),
+            marks: Vec::new(),
+            next_learn: 16,
+            witnesses: Witnesses::new(2),
+            helper: Helper::Auto,
+        }
+    }
+
+    /// Computes values until `len` of them are known (g[0..len)).
+    ///
+    /// With 256 rare heaps or more, 2^16 heaps or more to go and a second
+    /// core, a helper thread lists each next block ahead (see the module
+    /// docs); it ends before this returns.
+    ///
+    /// # Complexity
+    /// See [`SparseEngine`]: between O(len · r) and the naive O(len²).
+    ///
+    /// # Panics
+    /// If `len` exceeds `u32::MAX - 1` (the engine stamps heaps with `u32`).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::grundys_game());
+    /// engine.extend_to(9);
+    /// assert_eq!(engine.values(), &[0, 0, 0, 1, 0, 2, 1, 0, 2]);
+    /// ```
+    pub fn extend_to(&mut self, len: usize) {
+        assert!(len < u32::MAX as usize, "sparse engine: {} heaps", len);
+        self.g.reserve(len.saturating_sub(self.g.len()));
+        if self.lanes.capacity() < len {
+            let cap = len.max(2 * self.lanes.capacity());
+            self.lanes = Lanes::new(&self.g, cap);
+        }
+        std::thread::scope(|scope| {
+            let mut helper: Option<Prefetcher> = None;
+            // The helper's listing of this block, if it was asked for.
+            let mut ahead: Option<Listed> = None;
+            while self.g.len() < len {
+                let start = self.g.len();
+                let marks = if helper.is_some() {
+                    HELPER_BLOCK_MARKS
+                } else {
+                    BLOCK_MARKS
+                };
+                let size = self.block_size(start, len, marks);
+                let block = match ahead.take() {
+                    Some(listed) if listed.fits(start..start + size, self.mask, self.bits) => {
+                        let (block, old_marks) = self.use_listed(start, listed);
+                        if let Some(h) = &mut helper {
+                            h.recycle(old_marks);
+                        }
+                        block
+                    }
+                    stale => {
+                        if let (Some(listed), Some(h)) = (stale, &mut helper) {
+                            h.recycle(listed.marks);
+                        }
+                        self.list_block(start, size)
+                    }
+                };
+                if helper.is_none() && self.helper_pays(len - start) {
+                    helper = Some(Prefetcher::start(scope, self.rule.clone()));
+                }
+                if let Some(h) = &mut helper {
+                    self.ask_ahead(h, start, size, len);
+                }
+                // A value of 2^bits or more ends the block: the rows are too
+                // narrow for the next heap's options.
+                while self.g.len() < start + size && self.bits == block.bits {
+                    self.push_next(block);
+                }
+                if self.g.len() == self.next_learn {
+                    self.learn_mask();
+                }
+                ahead = helper.as_mut().and_then(Prefetcher::take);
+            }
+            // Dropping the prefetcher ends the helper; the scope joins it.
+        });
+    }
+
+    /// How many heaps the next block from `start` holds (it stops where the
+    /// mask is learned again and at `len`).
+    fn block_size(&self, start: usize, len: usize, marks: usize) -> usize {
+        (marks >> self.bits)
+            .clamp(1, MAX_BLOCK)
+            .min(len - start)
+            .min(self.next_learn - start)
+    }
+
+    /// Whether a helper thread is worth starting with `left` heaps to go:
+    /// enough rare heaps that listing is a large share of the work, enough
+    /// heaps left to repay the thread, and a second core to run it.
+    fn helper_pays(&self, left: usize) -> bool {
+        match self.helper {
+            Helper::Always => true,
+            Helper::Auto => {
+                self.rare.len() >= HELPER_MIN_RARE
+                    && left >= HELPER_MIN_HEAPS
+                    && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+            }
+        }
+    }
+
+    /// Asks the helper for the next block after the block of `size` heaps
+    /// from `start`, as it will be if no value outgrows the rows and the
+    /// mask is not learned again in between. Its rare parts from
+    /// size + next_size on have their other part below `start`, known now.
+    fn ask_ahead(&self, helper: &mut Prefetcher, start: usize, size: usize, len: usize) {
+        let next = start + size;
+        if next < len && next < self.next_learn {
+            let next_size = self.block_size(next, len, HELPER_BLOCK_MARKS);
+            helper.ask(
+                &self.g[..start],
+                self.mask,
+                self.bits,
+                next..next + next_size,
+                size + next_size,
+            );
+        }
+    }
+
+    /// The block from `start` as the helper listed it; returns it with the
+    /// marks buffer it replaces.
+    fn use_listed(&mut self, start: usize, listed: Listed) -> (Block, Vec<u8>) {
+        // Plain copies for the closures (an edition-2018 closure would
+        // capture all of `listed`, partly moved; the bundles compile in
+        // 2018).
+        let (lowest, known) = (listed.lowest, listed.known);
+        let old = std::mem::replace(&mut self.marks, listed.marks);
+        let rare = &self.rare;
+        let block = Block {
+            start,
+            bits: self.bits,
+            lo: rare.partition_point(|&(a, _)| (a as usize) < lowest),
+            hi: rare.partition_point(|&(a, _)| (a as usize) < known),
+        };
+        (block, old)
+    }
+
+    /// The values computed so far, g[0..len).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
+    /// engine.extend_to(5);
+    /// assert_eq!(engine.values(), &[0, 1, 2, 3, 1]);
+    /// ```
+    pub fn values(&self) -> &[u32] {
+        &self.g
+    }
+
+    /// The engine's values, consumed.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
+    /// engine.extend_to(3);
+    /// assert_eq!(engine.into_values(), vec![0, 1, 2]);
+    /// ```
+    pub fn into_values(self) -> Vec<u32> {
+        self.g
+    }
+
+    /// How many heaps ≥ 1 are rare under the current mask (a measure of the
+    /// engine's work per heap).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
+    /// engine.extend_to(100_000);
+    /// assert!(engine.rare_heaps() < 100, "Kayles: only early heaps are rare");
+    /// ```
+    pub fn rare_heaps(&self) -> usize {
+        self.rare.len()
+    }
+
+    /// Lists, for the `size` heaps from `start` on, the splits whose rare
+    /// part a is at least `size` and below `start`, into `marks` (a row of
+    /// [`Block::width`] cells per heap). The other part, x − j − a < start,
+    /// is then known for every heap x of the block. Returns the block with
+    /// the range lo..hi of `rare` it covered; [`push_next`](Self::push_next)
+    /// lists the rest.
+    fn list_block(&mut self, start: usize, size: usize) -> Block {
+        let block = Block {
+            start,
+            bits: self.bits,
+            lo: self.rare.partition_point(|&(a, _)| (a as usize) < size),
+            hi: self.rare.len(),
+        };
+        let width = block.width();
+        self.marks.clear();
+        self.marks.resize(size * width, 0);
+        let (lo, hi) = (block.lo, block.hi);
+        let (rare, rule, marks) = (&self.rare[lo..hi], &self.rule, &mut self.marks[..]);
+        let heaps = start..start + size;
+        match &self.lanes {
+            Lanes::U8(t) => list_rare(&t.fwd, rule, rare, heaps, width, marks),
+            Lanes::U16(t) => list_rare(&t.fwd, rule, rare, heaps, width, marks),
+            Lanes::U32(t) => list_rare(&t.fwd, rule, rare, heaps, width, marks),
+        }
+        block
+    }
+
+    /// Computes the next heap's value, in the block `block` (listed under
+    /// the current `bits`).
+    fn push_next(&mut self, block: Block) {
+        let x = self.g.len();
+        let width = block.width();
+        let row = &mut self.marks[(x - block.start) * width..][..width];
+        let (g, rule) = (&self.g, &self.rule);
+        if rule.take_all.contains(&x) {
+            row[0] = 1;
+        }
+        for &j in &rule.take_one {
+            if x > j {
+                row[g[x - j] as usize] = 1;
+            }
+        }
+        // Every split with a rare part: all common option values (and some
+        // rare ones). With mask 0 no value is common and nothing is listed.
+        // The block listed the rare parts in lo..hi; here the few others:
+        // the small rare heaps, and the rare heaps of the block so far.
+        let rare = &self.rare;
+        for &j in &rule.split {
+            if x < j + 2 {
+                continue;
+            }
+            for part in [&rare[..block.lo], &rare[block.hi..]] {
+                mark_splits(row, &g[..x - j], part, rule.unequal);
+            }
+        }
+        let every_pair_listed = self.mask != 0 && self.rare.len() == x.saturating_sub(1);
+        let mut c = 0;
+        loop {
+            while row[c] != 0 {
+                c += 1;
+            }
+            // A missing common value is the mex; so is a missing rare value
+            // that no split makes.
+            let v = c as u32;
+            if !is_rare(self.mask, v)
+                || every_pair_listed
+                || !self.witnesses.split_makes(g, rule, &self.lanes, x, v)
+            {
+                break;
+            }
+            row[c] = 1;
+        }
+        self.record(c as u32);
+    }
+
+    fn record(&mut self, v: u32) {
+        let x = self.g.len();
+        self.g.push(v);
+        self.lanes.push(&self.g, v);
+        if v >> self.bits != 0 {
+            while v >> self.bits != 0 {
+                self.bits += 1;
+            }
+            self.count.resize(1 << self.bits, 0);
+            self.witnesses.grow((1 << self.bits) + 1);
+        }
+        if x >= 1 {
+            self.count[v as usize] += 1;
+            if self.mask != 0 && is_rare(self.mask, v) {
+                self.rare.push((x as u32, v));
+            }
+        }
+    }
+
+    /// Learns the mask again from the value counts (rebuilding the list of
+    /// rare heaps if it changes), and sets when to learn next.
+    fn learn_mask(&mut self) {
+        let mask = best_mask(&self.count, self.mask);
+        if mask != self.mask {
+            self.mask = mask;
+            self.rare = if mask == 0 {
+                Vec::new()
+            } else {
+                (1..self.g.len())
+                    .filter(|&a| is_rare(mask, self.g[a]))
+                    .map(|a| (a as u32, self.g[a]))
+                    .collect()
+            };
+        }
+        self.next_learn = self
+            .next_learn
+            .saturating_mul(2)
+            .min(self.g.len() + (1 << 16));
+    }
+}
+
+/// The nim-sequence g[0..=n] by the sparse-space engine ([`SparseEngine`]).
+///
+/// # Complexity
+/// Between O(n · r) for r rare heaps and the naive O(n² · s).
+///
+/// # Panics
+/// If `n ≥ u32::MAX - 1`.
+///
+/// # Example
+/// ```
+/// use grundy_core::octal::{naive_table, sparse_table, Rule};
+/// let rule = Rule::parse("0.137").unwrap();
+/// let fast: Vec<u64> = sparse_table(&rule, 500).into_iter().map(u64::from).collect();
+/// assert_eq!(fast, naive_table(&rule, 500));
+/// ```
+pub fn sparse_table(rule: &Rule, n: usize) -> Vec<u32> {
+    let mut engine = SparseEngine::new(rule.clone());
+    engine.extend_to(n.saturating_add(1));
+    engine.into_values()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::octal::naive_table;
+    use crate::octal::testing::{random_code, rule, wide, DAWSON, GRUNDY, GRUNDY_ZEROS, KAYLES};
+    use crate::test_rng::XorShift;
+
+    #[test]
+    fn known_values_from_oeis() {
+        assert_eq!(sparse_table(&rule("0.77"), 104), KAYLES);
+        assert_eq!(sparse_table(&rule("0.137"), 131), DAWSON);
+        let mut dawsons_kayles = vec![0];
+        dawsons_kayles.extend_from_slice(&DAWSON[..131]);
+        assert_eq!(sparse_table(&rule("0.07"), 131), dawsons_kayles);
+        assert_eq!(sparse_table(&Rule::grundys_game(), 104), GRUNDY);
+    }
+
+    #[test]
+    fn grundys_game_zeros_are_oeis_a036685() {
+        let g = sparse_table(&Rule::grundys_game(), 1299);
+        let zeros: Vec<usize> = (0..1300).filter(|&n| g[n] == 0).collect();
+        assert_eq!(zeros, GRUNDY_ZEROS);
+    }
+
+    fn sparse_matches_naive(codes: usize, n: usize, seed: u64) {
+        let mut rng = XorShift(seed);
+        let mut named: Vec<String> = [
+            "0.77", "0.07", "0.137", "0.16", "0.56", "0.777", "4.07", "0.6", "0.007",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        named.extend((0..codes).map(|_| random_code(&mut rng, 4)));
+        for code in &named {
+            let r = rule(code);
+            assert_eq!(
+                wide(sparse_table(&r, n)),
+                naive_table(&r, n),
+                "code {}",
+                code
+            );
+        }
+        assert_eq!(
+            wide(sparse_table(&Rule::grundys_game(), n)),
+            naive_table(&Rule::grundys_game(), n)
+        );
+    }
+
+    /// The property of the issue: sparse == naive, on many codes up to
+    /// N = 3000 (a debug-build-sized sample; the ignored test runs more).
+    #[test]
+    fn sparse_equals_naive() {
+        sparse_matches_naive(40, 3000, 0x2545_f491_4f6c_dd1d);
+    }
+
+    /// Grows an engine for each code (the named ones and `random` random
+    /// ones) to 3000 values in random steps of at most `most` heaps, so
+    /// that its blocks are cut in many places, and checks it against the
+    /// naive table.
+    fn grown_in_steps_is_naive(
+        helper: Helper,
+        named: &[&str],
+        random: usize,
+        most: u64,
+        seed: u64,
+    ) {
+        let mut rng = XorShift(seed);
+        let mut codes: Vec<String> = named.iter().map(|s| s.to_string()).collect();
+        codes.extend((0..random).map(|_| random_code(&mut rng, 4)));
+        for code in &codes {
+            let r = rule(code);
+            let mut engine = SparseEngine::new(r.clone());
+            engine.helper = helper;
+            while engine.values().len() < 3000 {
+                let step = 1 + (rng.next() % most) as usize;
+                engine.extend_to((engine.values().len() + step).min(3000));
+            }
+            assert_eq!(
+                wide(engine.into_values()),
+                naive_table(&r, 2999),
+                "code {}",
+                code
+            );
+        }
+    }
+
+    /// The engine works in blocks of heaps; growing the table a few heaps
+    /// at a time (as `certified_period` does) cuts them elsewhere and must
+    /// give the same values.
+    #[test]
+    fn growing_in_steps_changes_nothing() {
+        let named = ["0.77", "0.137", "0.56", "4.07", "grundy"];
+        grown_in_steps_is_naive(Helper::Auto, &named, 20, 300, 0x9e37_79b9_7f4a_7c15);
+    }
+
+    /// With the helper thread listing every block ahead (on these sizes it
+    /// would not start by itself), so that foreseen blocks are sometimes
+    /// used and sometimes thrown away: the values are still the naive ones.
+    #[test]
+    fn helper_thread_changes_nothing() {
+        let named = ["0.77", "0.07", "0.56", "0.777", "4.07", "grundy"];
+        grown_in_steps_is_naive(Helper::Always, &named, 30, 1000, 0x5851_f42d_4c95_7f2d);
+    }
+
+    /// `cargo test --release -p grundy-core -- --ignored`: 400 random codes.
+    #[test]
+    #[ignore]
+    fn sparse_equals_naive_many() {
+        sparse_matches_naive(400, 3000, 0x1234_5678_9abc_def1);
+    }
+
+    #[test]
+    fn kayles_has_few_rare_heaps() {
+        let mut engine = SparseEngine::new(rule("0.77"));
+        engine.extend_to(50_000);
+        assert!(
+            engine.rare_heaps() < 100,
+            "{} rare heaps",
+            engine.rare_heaps()
+        );
+        assert_eq!(engine.values()[49_999], KAYLES[71 + (49_999 - 71) % 12]);
+    }
+}
