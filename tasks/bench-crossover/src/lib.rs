@@ -5,9 +5,10 @@
 //! `m states mono_ms decomp_ms mono decomp` lines, then the crossover.
 use grundy_core::crossover::{
     canonical_mover_wins, decomposed_mover_wins, monolithic_mover_wins, multiset_states,
-    tuple_states,
+    tuple_states, TooManyStates,
 };
-use judge_io::{InputError, Out, Reader, Result};
+use grundy_core::subtraction::{MoveSet, ZERO_MOVE};
+use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 use std::ffi::OsString;
 use std::time::Instant;
 
@@ -66,7 +67,7 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options> 
             "--time-budget-ms" => &mut opts.time_budget_ms,
             "--mem-budget-mb" => &mut opts.mem_budget_mb,
             _ => {
-                return Err(InputError::value(
+                return Err(InputError::about(
                     format!("option {:?}", arg),
                     "unknown; expected --time-budget-ms N, --mem-budget-mb N or --canonical",
                 ))
@@ -78,7 +79,7 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options> 
             .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|v| v.parse().ok())
             .ok_or_else(|| {
-                InputError::value(
+                InputError::about(
                     format!("option {}", arg),
                     format!("needs a non-negative integer, found {:?}", value),
                 )
@@ -122,36 +123,38 @@ impl Budget {
         states as f64 * (m as f64).powi(self.pile_power)
     }
 
-    /// Whether to run with `states` states (`None`: beyond u64) of m piles,
-    /// one bit each plus `extra_bytes`. Before the first run the cost comes
-    /// from `fallback`.
-    fn allows(
+    /// Runs `search` over `states` states of m piles (`None`: beyond
+    /// u64), timing it, unless a budget forbids it: its memory is one bit a
+    /// state plus `extra_bytes`, its time is predicted from the last run's
+    /// cost (before the first run, from `fallback`), and once a run is
+    /// skipped every later one is too. Returns its time column and its
+    /// winner column, both `-` when it is skipped.
+    fn run(
         &mut self,
         opts: &Options,
         m: u64,
         states: Option<u64>,
         extra_bytes: u64,
         fallback: f64,
-    ) -> bool {
-        if self.skipped_from.is_some() {
-            return false;
-        }
-        let fits = states.is_some_and(|s| {
-            // s / 8 rounded up (div_ceil needs Rust 1.73; judges run 1.70).
-            let bytes = (s / 8 + u64::from(s % 8 != 0)).saturating_add(extra_bytes);
-            let predicted = self.cost.unwrap_or(fallback) * self.work(s, m);
-            usize::try_from(s).is_ok()
-                && bytes <= opts.mem_budget_mb.saturating_mul(1 << 20)
-                && predicted <= opts.time_budget_ms as f64
-        });
+        search: impl FnOnce() -> std::result::Result<bool, TooManyStates>,
+    ) -> Result<(String, &'static str)> {
+        let fits = self.skipped_from.is_none()
+            && states.is_some_and(|s| {
+                // s / 8 rounded up (div_ceil needs Rust 1.73; judges run 1.70).
+                let bytes = (s / 8 + u64::from(s % 8 != 0)).saturating_add(extra_bytes);
+                let predicted = self.cost.unwrap_or(fallback) * self.work(s, m);
+                usize::try_from(s).is_ok()
+                    && bytes <= opts.mem_budget_mb.saturating_mul(1 << 20)
+                    && predicted <= opts.time_budget_ms as f64
+            });
         if !fits {
-            self.skipped_from = Some(m);
+            self.skipped_from.get_or_insert(m);
+            return Ok(("-".to_string(), "-"));
         }
-        fits
-    }
-
-    fn measured(&mut self, ms: f64, states: u64, m: u64) {
-        self.cost = Some(ms / self.work(states, m));
+        let (wins, ms) = timed(search);
+        let wins = wins.map_err(|e| InputError::about("S", e.to_string()))?;
+        self.cost = Some(ms / self.work(states.unwrap_or(1), m));
+        Ok((format!("{:.3}", ms), winner(wins)))
     }
 }
 
@@ -173,29 +176,15 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
 /// Reads one case and writes its answer.
 pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.u64_at_most("n", MAX_N)?;
-    let k = rd.count("k", 1)?;
-    let mut moves = Vec::with_capacity(k);
-    for _ in 0..k {
-        let s = rd.u64("element of S")?;
-        if s == 0 {
-            return Err(InputError::at(
-                rd.tokens_read(),
-                "element of S",
-                "is 0: a move that removes nothing is a pass, and the game would be loopy",
-            ));
-        }
-        moves.push(s);
-    }
+    let s = rd.positive_list_at_most("k", "element of S", MAX_VALUE, ZERO_MOVE)?;
     let mmax = rd.u64_at_most("mmax", MAX_MMAX)?;
     rd.finish()?; // bad input is refused before any heavy work
-    let mut distinct: Vec<u64> = moves.iter().copied().filter(|&s| s <= n).collect();
-    distinct.sort_unstable();
-    distinct.dedup();
+    let moves = MoveSet::new(&s).map_err(|e| InputError::about("S", e.to_string()))?;
     let work = mmax
         .saturating_mul(n + 1)
-        .saturating_mul(distinct.len() as u64);
+        .saturating_mul(moves.up_to(n).as_slice().len() as u64);
     if work > MAX_WORK {
-        return Err(InputError::value(
+        return Err(InputError::about(
             "n, S and mmax",
             format!(
                 "mmax * (n + 1) * (distinct elements of S up to n) = {} is above the work limit {}",
@@ -203,8 +192,6 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
             ),
         ));
     }
-    let search_failed =
-        |e: grundy_core::crossover::SearchError| InputError::value("S", e.to_string());
 
     out.str("m states mono_ms decomp_ms mono decomp");
     if opts.canonical {
@@ -222,43 +209,26 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
         multisets.div_exact_small(m);
         let piles = vec![n; m as usize];
         let (decomp, decomp_ms) = timed(|| decomposed_mover_wins(&moves, &piles));
-        let decomp = decomp.map_err(|e| InputError::value("S", e.to_string()))?;
         // Before any monolithic run, one table of n + 1 cells is the best
         // measure of this machine's cost per state.
         let fallback = decomp_ms / (n + 1) as f64;
 
+        let (mono_ms, mono_winner) =
+            mono.run(&opts, m, tuple_states(n, m as u32), 0, fallback, || {
+                monolithic_mover_wins(&moves, &piles)
+            })?;
         out.num(m).str(" ").str(&tuples.to_string()).str(" ");
-        let states = tuple_states(n, m as u32);
-        let mono_winner = if mono.allows(&opts, m, states, 0, fallback) {
-            let (wins, ms) = timed(|| monolithic_mover_wins(&moves, &piles));
-            let wins = wins.map_err(search_failed)?;
-            mono.measured(ms, states.unwrap_or(1), m);
-            out.str(&format!("{:.3}", ms));
-            winner(wins)
-        } else {
-            out.str("-");
-            "-"
-        };
-        out.str(&format!(" {:.3} ", decomp_ms))
-            .str(mono_winner)
-            .str(" ")
-            .str(winner(decomp));
+        out.str(&mono_ms).str(&format!(" {:.3} ", decomp_ms));
+        out.str(mono_winner).str(" ").str(winner(decomp));
         if opts.canonical {
-            out.str(" ").str(&multisets.to_string()).str(" ");
-            let states = multiset_states(n, m);
             // The canonical search also keeps a rank table of (n + 1)·m words.
             let ranks = (n + 1).saturating_mul(m).saturating_mul(8);
-            let canon_winner = if canon.allows(&opts, m, states, ranks, fallback) {
-                let (wins, ms) = timed(|| canonical_mover_wins(&moves, &piles));
-                let wins = wins.map_err(search_failed)?;
-                canon.measured(ms, states.unwrap_or(1), m);
-                out.str(&format!("{:.3}", ms));
-                winner(wins)
-            } else {
-                out.str("-");
-                "-"
-            };
-            out.str(" ").str(canon_winner);
+            let states = multiset_states(n, m);
+            let (canon_ms, canon_winner) = canon.run(&opts, m, states, ranks, fallback, || {
+                canonical_mover_wins(&moves, &piles)
+            })?;
+            out.str(" ").str(&multisets.to_string()).str(" ");
+            out.str(&canon_ms).str(" ").str(canon_winner);
         }
         out.nl();
     }
@@ -325,17 +295,27 @@ impl std::fmt::Display for Decimal {
 }
 
 /// The output with its times masked, for comparing runs: times vary, every
-/// other column must not. The same rule as `normalize` in `scripts/check-all.sh`: on a
-/// line of six fields whose first is a number, field 3 becomes `*`, and
-/// field 4 too unless it is `-`.
+/// other column must not. The header line names the columns; every column
+/// whose name ends in `_ms` is a time and becomes `*` on the lines with the
+/// header's number of fields, except where it is `-` (a skipped run, which
+/// is no time but a fact to compare). Lines of another shape stay as they
+/// are. The one definition of "the same output" for this binary: the golden
+/// test calls it, and the scripts and online-judge-tools call it through
+/// [`judge`].
 pub fn without_times(text: &str) -> String {
-    let mut out = String::new();
-    for line in text.lines() {
+    let mut lines = text.lines();
+    let Some(header) = lines.next() else {
+        return String::new();
+    };
+    let names: Vec<&str> = header.split_whitespace().collect();
+    let mut out = format!("{}\n", header);
+    for line in lines {
         let mut fields: Vec<&str> = line.split_whitespace().collect();
-        if fields.len() == 6 && fields[0].bytes().all(|b| b.is_ascii_digit()) {
-            fields[2] = "*";
-            if fields[3] != "-" {
-                fields[3] = "*";
+        if fields.len() == names.len() {
+            for (field, name) in fields.iter_mut().zip(&names) {
+                if name.ends_with("_ms") && *field != "-" {
+                    *field = "*";
+                }
             }
             out.push_str(&fields.join(" "));
         } else {
@@ -344,6 +324,31 @@ pub fn without_times(text: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A judge for online-judge-tools' `--judge-command` and for the scripts:
+/// given the paths of the input, the actual output and the expected output,
+/// whether the two outputs are the same but for their times
+/// ([`without_times`]). `Err` says why not, or which file cannot be read.
+pub fn judge(paths: &[std::ffi::OsString]) -> std::result::Result<(), String> {
+    let [_, actual, expected] = paths else {
+        return Err("usage: bench-crossover --judge INPUT ACTUAL EXPECTED".to_string());
+    };
+    let read = |p: &std::ffi::OsString| {
+        std::fs::read_to_string(p).map_err(|e| format!("cannot read {:?}: {}", p, e))
+    };
+    let (actual, expected) = (
+        without_times(&read(actual)?),
+        without_times(&read(expected)?),
+    );
+    if actual == expected {
+        Ok(())
+    } else {
+        Err(format!(
+            "outputs differ beyond their times:\n--- expected\n{}--- actual\n{}",
+            expected, actual
+        ))
+    }
 }
 
 #[cfg(test)]

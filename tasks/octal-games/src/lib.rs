@@ -5,7 +5,7 @@
 //! computed), then g(heap) for each heap; an uncertified heap ≥ N is bad
 //! input.
 use grundy_core::octal::{certified_period, Rule};
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// The table grows (doubling, from 128) until a certificate is found or it
 /// holds this many values, g[0..MAX_TERMS). Fixed, so every program applying
@@ -17,32 +17,23 @@ pub const MAX_TERMS: usize = 8192;
 /// this bounds the work at 16 · 8192² / 4 pair checks (under a second).
 pub const MAX_CODE_DIGITS: usize = 16;
 
-/// The largest heap asked about.
-pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
-
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let code = rd.word("code")?;
-    let bad_code = |problem: String| InputError::at(1, "code", problem);
-    let rule = Rule::parse(code).map_err(|e| bad_code(e.to_string()))?;
+    let rule = Rule::parse(code).map_err(|e| rd.reject("code", e.to_string()))?;
     if code.chars().count() > MAX_CODE_DIGITS + 2 {
-        return Err(bad_code(format!(
-            "more than {} digits after the point",
-            MAX_CODE_DIGITS
-        )));
+        return Err(rd.reject(
+            "code",
+            format!("more than {} digits after the point", MAX_CODE_DIGITS),
+        ));
     }
-    let q = rd.count("Q", 1)?;
-    let first_heap = rd.tokens_read() + 1;
-    let heaps = rd.u64s_at_most(q, "heap", MAX_HEAP)?;
+    let heaps = rd.list_at_most("Q", "heap", MAX_VALUE)?;
     rd.finish()?; // bad input is refused before any heavy work
     match certified_period(&rule, MAX_TERMS) {
         Ok(g) => {
-            out.num(g.preperiod() as u64)
-                .str(" ")
-                .num(g.period() as u64)
-                .nl();
+            out.num(g.preperiod()).str(" ").num(g.period()).nl();
             for &h in &heaps {
-                out.num(u64::from(g.value(h))).nl();
+                out.num(g.value(h)).nl();
             }
         }
         Err(table) => {
@@ -52,9 +43,8 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
                 match usize::try_from(h).ok().and_then(|i| values.get(i)) {
                     Some(&v) => answers.push(v),
                     None => {
-                        return Err(InputError::at(
-                            first_heap + i,
-                            "heap",
+                        return Err(InputError::about(
+                            format!("heap {} of {}", i + 1, heaps.len()),
                             format!(
                                 "{} is beyond the {} values computed, and the code is not certified periodic within them",
                                 h,

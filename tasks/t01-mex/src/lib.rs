@@ -1,11 +1,15 @@
 //! t01-mex: `m`, then `m` values (each ≤ 10^18); prints their mex.
-use grundy_core::mex::mex;
-use judge_io::{Out, Reader, Result};
+use grundy_core::mex::MexSet;
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
-/// Reads one case and writes its answer.
+/// Reads one case and writes its answer. The values are marked as they are
+/// read, never stored: memory is the input and m + 1 marks.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let m = rd.count("m", 1)?;
-    let values = rd.values(m, "value")?;
-    out.num(mex(&values)).nl();
+    let mut set = MexSet::with_capacity(m);
+    for _ in 0..m {
+        set.insert(rd.u64_at_most("value", MAX_VALUE)?);
+    }
+    out.num(set.mex()).nl();
     Ok(())
 }

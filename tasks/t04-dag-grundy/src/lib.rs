@@ -9,11 +9,10 @@ pub const MAX_V: u64 = 10_000_000;
 
 /// Reads one endpoint of edge `edge` (1-based) and checks it is a vertex.
 fn endpoint(rd: &mut Reader, what: &str, edge: usize, vertices: usize) -> Result<usize> {
-    let x = rd.u64(what)?;
+    let x = rd.u64_at_most(what, u64::MAX)?;
     match usize::try_from(x) {
         Ok(x) if x < vertices => Ok(x),
-        _ => Err(InputError::at(
-            rd.tokens_read(),
+        _ => Err(rd.reject(
             what,
             if vertices == 0 {
                 format!(
@@ -41,8 +40,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         let u = endpoint(rd, "edge tail", edge, vertices)?;
         let v = endpoint(rd, "edge head", edge, vertices)?;
         if u == v {
-            return Err(InputError::at(
-                rd.tokens_read(),
+            return Err(rd.reject(
                 "edge head",
                 format!(
                     "edge {} is a self-loop at vertex {}: the graph must be acyclic",
@@ -54,7 +52,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     }
     rd.finish()?; // bad input is refused before any heavy work
     let g = grundy_values(vertices, &edges)
-        .map_err(|e| InputError::value("edges", format!("{}, so play could go on forever", e)))?;
+        .map_err(|e| InputError::about("edges", format!("{}, so play could go on forever", e)))?;
     out.join_line(g.iter().copied());
     out.join_line(losing_vertices(&g).into_iter().map(|v| v as u64));
     Ok(())

@@ -4,15 +4,14 @@ use grundy_core::octal::grundys_game;
 use judge_io::{Out, Reader, Result};
 
 /// The largest pile accepted (the CSES 2207 bound). The table up to the
-/// largest pile comes from the sparse-space engine of `grundy_core::octal`:
-/// measured 10–12 s at 10^6 in a release build here, 1 s at 10^5 (the naive
-/// recurrence would take N²/4 = 2.5·10^11 steps at 10^6).
+/// largest pile comes from the sparse-space engine of `grundy_core::octal`
+/// (the naive recurrence would take N²/4 = 2.5·10^11 steps at 10^6); its
+/// time is measured by `scripts/bench-octal.sh`.
 pub const MAX_PILE: u64 = 1_000_000;
 
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
-    let m = rd.count("m", 1)?;
-    let piles = rd.u64s_at_most(m, "pile", MAX_PILE)?;
+    let piles = rd.list_at_most("m", "pile", MAX_PILE)?;
     rd.finish()?; // bad input is refused before any heavy work
     let largest = piles.iter().copied().max().unwrap_or(0) as usize;
     let g = grundys_game(largest);

@@ -1,12 +1,11 @@
 //! t07-staircase-nim: `k`, then c[1] … c[k] (each ≤ 10^18); prints FIRST iff
 //! the XOR of c[i] over odd i is not 0.
 use grundy_core::nim::staircase_nim_sum;
-use judge_io::{Out, Reader, Result};
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
-    let k = rd.count("k", 1)?;
-    let coins = rd.values(k, "c[i]")?;
+    let coins = rd.list_at_most("k", "c[i]", MAX_VALUE)?;
     out.winner(staircase_nim_sum(&coins) != 0);
     Ok(())
 }

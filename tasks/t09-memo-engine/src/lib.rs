@@ -1,8 +1,9 @@
 //! t09-memo-engine: `Q`, then `Q` queries `sub n` (n ≤ [`MAX_SUB`]) or
 //! `nim a b` (a, b ≤ [`MAX_NIM`]); prints each Grundy value as the generic
 //! engine computes it, with one cache per game for the whole run.
-use grundy_core::engine::{Engine, Subtraction, TwoPileNim};
-use judge_io::{show, InputError, Out, Reader, Result};
+use grundy_core::engine::{Engine, TwoPileNim};
+use grundy_core::subtraction::MoveSet;
+use judge_io::{show, Out, Reader, Result};
 
 /// The largest `sub` pile. The engine caches every pile below it and keeps
 /// one stack frame per pile on the way down: about 150 MB at 10^6.
@@ -18,7 +19,7 @@ pub const SUB_MOVES: [u64; 3] = [1, 3, 4];
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let q = rd.count("Q", 2)?;
-    let mut sub = Engine::new(Subtraction::new(SUB_MOVES.to_vec()));
+    let mut sub = Engine::new(MoveSet::new(&SUB_MOVES).expect("no move is 0"));
     let mut nim = Engine::new(TwoPileNim);
     for _ in 0..q {
         let g = match rd.word("query kind")? {
@@ -29,8 +30,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
                 nim.grundy(&(a, b))
             }
             other => {
-                return Err(InputError::at(
-                    rd.tokens_read(),
+                return Err(rd.reject(
                     "query kind",
                     format!("expected `sub` or `nim`, found {}", show(other.as_bytes())),
                 ))

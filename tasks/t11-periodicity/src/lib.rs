@@ -1,8 +1,7 @@
 //! t11-periodicity: `k`, the `k` elements of S, `Q`, then `Q` values n;
 //! prints the certified `n0 p`, then g(n) for each n.
-use grundy_core::period::{certified_period, default_max_terms};
-use grundy_core::subtraction::ZERO_MOVE;
-use judge_io::{InputError, Out, Reader, Result};
+use grundy_core::subtraction::{certified_period, default_max_terms, MoveSet, ZERO_MOVE};
+use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.
 ///
@@ -10,13 +9,12 @@ use judge_io::{InputError, Out, Reader, Result};
 /// `default_max_terms(S)`: 2^28 one-byte values, fewer for sets of more than
 /// 16 distinct moves (terms × moves ≤ 2^32). Past the cap: an error naming it.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
-    let k = rd.count("k", 1)?;
-    let s = rd.positive_values(k, "element of S", ZERO_MOVE)?;
-    let q = rd.count("Q", 1)?;
-    let queries = rd.values(q, "n")?;
+    let s = rd.positive_list_at_most("k", "element of S", MAX_VALUE, ZERO_MOVE)?;
+    let queries = rd.list_at_most("Q", "n", MAX_VALUE)?;
     rd.finish()?; // bad input is refused before any heavy work
-    let g = certified_period(&s, default_max_terms(&s))
-        .map_err(|e| InputError::value("S", e.to_string()))?;
+    let moves = MoveSet::new(&s).map_err(|e| InputError::about("S", e.to_string()))?;
+    let g = certified_period(&moves, default_max_terms(&moves))
+        .map_err(|e| InputError::about("S", e.to_string()))?;
     out.num(g.preperiod()).str(" ").num(g.period()).nl();
     for n in queries {
         out.num(g.value(n)).nl();

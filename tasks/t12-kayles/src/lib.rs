@@ -12,9 +12,8 @@ pub const MAX_N: u64 = 20_000;
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.u64_at_most("n", MAX_N)?;
-    let m = rd.count("m", 1)?;
     // A segment longer than the row is rejected as above the limit n.
-    let segments = rd.u64s_at_most(m, "segment", n)?;
+    let segments = rd.list_at_most("m", "segment", n)?;
     rd.finish()?; // bad input is refused before any heavy work
     let g = kayles(n as usize);
     let x = segments.iter().fold(0, |x, &s| x ^ g[s as usize]);

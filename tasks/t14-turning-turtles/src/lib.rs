@@ -2,22 +2,17 @@
 //! `T` (coin 0 leftmost; no token when n = 0); prints FIRST iff the XOR of
 //! i + 1 over the heads at 0-based i is not 0.
 use grundy_core::nim::turning_turtles_value;
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer.
 ///
 /// `n` sizes nothing: it is only compared with the length of the row token,
 /// so any `u64` is read and a wrong one is reported as a length mismatch.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
-    let n = rd.u64("n")?;
+    let n = rd.u64_at_most("n", u64::MAX)?;
     let row: &[u8] = if n == 0 { &[] } else { rd.token("coins")? };
-    let at = rd.tokens_read();
     if row.len() as u64 != n {
-        return Err(InputError::at(
-            at,
-            "coins",
-            format!("has length {}, but n = {}", row.len(), n),
-        ));
+        return Err(rd.reject("coins", format!("has length {}, but n = {}", row.len(), n)));
     }
     if let Some(i) = row.iter().position(|&c| c != b'H' && c != b'T') {
         let c = row[i];
@@ -26,8 +21,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         } else {
             format!("byte 0x{:02x}", c)
         };
-        return Err(InputError::at(
-            at,
+        return Err(rd.reject(
             "coins",
             format!("character {} (0-based) is {}, expected H or T", i, shown),
         ));

@@ -1,7 +1,7 @@
 //! t15-classify: `Q`, then `Q` queries, each a count `c` and `c` tokens
 //! `key=value` (value 0 or 1); prints the method that fits each game.
 use grundy_core::classify::{classify, Features};
-use judge_io::{show, InputError, Out, Reader, Result};
+use judge_io::{show, Out, Reader, Result};
 
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
@@ -13,8 +13,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         let mut seen: Vec<&str> = Vec::new();
         for _ in 0..c {
             let token = rd.word("feature")?;
-            let at = rd.tokens_read();
-            let bad = |problem: String| InputError::at(at, "feature", problem);
+            let bad = |problem: String| rd.reject("feature", problem);
             let (key, value) = token.split_once('=').ok_or_else(|| {
                 bad(format!(
                     "expected key=value, found {}",
