@@ -1,4 +1,5 @@
-//! Conformance of every task binary to the bad-input contract of `SPEC.md`.
+//! Conformance of a task binary to the bad-input contract of
+//! `docs/formats.md`.
 //!
 //! Each task package is a library with `solve(&mut Reader, &mut Out)`; its
 //! `main` is `judge_io::run(solve)`, which prints `error: <Display of the
@@ -8,8 +9,10 @@
 //! time and memory bound, with an error message of one line, or an output
 //! whose lines all end in `\n`.
 //!
-//! [`all_tasks`] lists every package; [`guarded`] runs one input under a panic
-//! catcher, a clock and an allocation counter; [`mutate`] makes inputs.
+//! Every task's `tests/conformance.rs` names its [`Task`] and calls
+//! [`check_matrix`] and [`check_fuzz`]; [`guarded`] runs one input under a
+//! panic catcher, a clock and an allocation counter; [`mutate`] makes
+//! inputs. Nothing here lists the tasks: a new task wires itself in.
 #![warn(missing_docs)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -19,6 +22,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use judge_io::Solve;
+use mutate::{awkward_whitespace, join, mutate_once, replace, tokens, Rng};
 
 pub mod mutate;
 
@@ -37,57 +41,30 @@ pub struct Task {
     pub first_may_be_huge: bool,
 }
 
-macro_rules! tasks {
-    ($($package:literal => $krate:ident $(, $huge:ident)?;)*) => {
-        /// The task packages that read stdin only.
-        pub const TASKS: &[Task] = &[$(Task {
-            package: $package,
-            solve: $krate::solve,
+impl Task {
+    /// The task `package` with entry point `solve`, its whole output
+    /// compared, its first token a count or a size.
+    pub fn new(package: &'static str, solve: Solve) -> Task {
+        Task {
+            package,
+            solve,
             normalize: |s| s.to_string(),
-            first_may_be_huge: tasks!(@huge $($huge)?),
-        }),*];
-    };
-    (@huge) => { false };
-    (@huge huge) => { true };
-}
+            first_may_be_huge: false,
+        }
+    }
 
-tasks! {
-    "t01-mex" => t01_mex;
-    "t02-subtraction-table" => t02_subtraction_table;
-    "t03-subtraction-sum" => t03_subtraction_sum;
-    "t04-dag-grundy" => t04_dag_grundy;
-    "t05-take-k" => t05_take_k, huge;
-    "t06-grundys-game" => t06_grundys_game;
-    "t07-staircase-nim" => t07_staircase_nim;
-    "t08-take-one-two" => t08_take_one_two;
-    "t09-memo-engine" => t09_memo_engine;
-    "t10-winning-move" => t10_winning_move;
-    "t11-periodicity" => t11_periodicity;
-    "t12-kayles" => t12_kayles;
-    "t13-misere-nim" => t13_misere_nim;
-    "t14-turning-turtles" => t14_turning_turtles;
-    "t15-classify" => t15_classify;
-    "octal-games" => octal_games;
-}
+    /// The same task, whose first token is a value that may be 10^18.
+    pub fn first_may_be_huge(self) -> Task {
+        Task {
+            first_may_be_huge: true,
+            ..self
+        }
+    }
 
-/// Every task package, the benchmark included: its budgets are cut to 1 s
-/// and 256 MiB so that a mutated input cannot spend the fuzzer's time.
-pub fn all_tasks() -> Vec<Task> {
-    let mut all: Vec<Task> = TASKS.to_vec();
-    all.push(Task {
-        package: "bench-crossover",
-        solve: |rd, out| {
-            let budgets = bench_crossover::Options {
-                time_budget_ms: 1000,
-                mem_budget_mb: 256,
-                canonical: false,
-            };
-            bench_crossover::solve_with(budgets, rd, out)
-        },
-        normalize: bench_crossover::without_times,
-        first_may_be_huge: false,
-    });
-    all
+    /// The same task, whose outputs are compared after `normalize`.
+    pub fn normalized_by(self, normalize: fn(&str) -> String) -> Task {
+        Task { normalize, ..self }
+    }
 }
 
 /// The global allocator of every binary that links this crate: the system
@@ -267,4 +244,214 @@ fn stem(path: &Path) -> String {
     path.file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default()
+}
+
+/// Token positions probed per case by the matrix (golden inputs are small;
+/// this bounds the few larger ones).
+const MAX_POSITIONS: usize = 200;
+
+/// The error matrix's state for one task: the failures so far.
+struct Matrix<'a> {
+    task: &'a Task,
+    failures: Vec<String>,
+    checked: usize,
+    skipped: usize,
+}
+
+impl Matrix<'_> {
+    fn run(&mut self, label: &str, input: &[u8]) -> Ending {
+        self.checked += 1;
+        let run = guarded(self.task.solve, input);
+        if let Some(problem) = contract_breach(&run) {
+            self.fail(label, input, &problem);
+        }
+        run.ending
+    }
+
+    fn expect_error(&mut self, label: &str, input: &[u8]) {
+        if let Ending::Answer(out) = self.run(label, input) {
+            let out = String::from_utf8_lossy(&out).into_owned();
+            self.fail(label, input, &format!("accepted, printed {:?}", out));
+        }
+    }
+
+    fn expect_answer(&mut self, label: &str, input: &[u8], want: &str) {
+        match self.run(label, input) {
+            Ending::Answer(out)
+                if (self.task.normalize)(&String::from_utf8_lossy(&out))
+                    == (self.task.normalize)(want) => {}
+            Ending::Answer(out) => {
+                let got = String::from_utf8_lossy(&out).into_owned();
+                self.fail(label, input, &format!("want {:?}, got {:?}", want, got))
+            }
+            other => self.fail(label, input, &format!("want {:?}, got {:?}", want, other)),
+        }
+    }
+
+    fn fail(&mut self, label: &str, input: &[u8], problem: &str) {
+        let shown: String = String::from_utf8_lossy(input).chars().take(120).collect();
+        self.failures.push(format!(
+            "{} {}: {} (input {:?})",
+            self.task.package, label, problem, shown
+        ));
+    }
+}
+
+/// The error matrix: systematic bad inputs made from the task's golden
+/// inputs must be refused with an error (never a panic), huge values must
+/// stay within time and memory, and awkward whitespace must not change the
+/// answer. Panics with every failure.
+///
+/// Made from each cheap golden `.out` case: the input cut at every token
+/// boundary; each token replaced by a word, `-1`, `18446744073709551616`,
+/// `1.5` (all refused) and by `10^18` (within time and memory); one extra
+/// token; CRLF, tabs and blank lines (the same answer). Every `bad/` case of
+/// the task is run in process too, and must be refused. Empty input and
+/// whitespace alone must be refused.
+pub fn check_matrix(task: &Task) {
+    let mut m = Matrix {
+        task,
+        failures: Vec::new(),
+        checked: 0,
+        skipped: 0,
+    };
+    m.expect_error("empty stdin", b"");
+    m.expect_error("only whitespace", b" \r\n\t\n");
+    for case in cases(task.package) {
+        let name = case.name;
+        let Some(want) = case.output else {
+            m.expect_error(&format!("{} (a bad/ case)", name), &case.input);
+            continue;
+        };
+        if !is_cheap(task, &case.input) {
+            m.skipped += 1;
+            continue;
+        }
+        let toks = tokens(&case.input);
+        m.expect_answer(&format!("{} as given", name), &case.input, &want);
+        m.expect_answer(
+            &format!("{} with CRLF, tabs and blank lines", name),
+            &awkward_whitespace(&toks),
+            &want,
+        );
+        for extra in [&b"0"[..], b"x"] {
+            let mut longer = toks.clone();
+            longer.push(extra.to_vec());
+            m.expect_error(&format!("{} plus an extra token", name), &join(&longer));
+        }
+        for k in 0..toks.len().min(MAX_POSITIONS) {
+            m.expect_error(
+                &format!("{} cut after {} tokens", name, k),
+                &join(&toks[..k]),
+            );
+        }
+        for i in 0..toks.len().min(MAX_POSITIONS) {
+            for bad in ["x", "-1", "18446744073709551616", "1.5"] {
+                let label = format!("{} token {} replaced by {}", name, i + 1, bad);
+                m.expect_error(&label, &replace(&toks, i, bad.as_bytes()));
+            }
+            let label = format!("{} token {} replaced by 10^18", name, i + 1);
+            let huge = replace(&toks, i, b"1000000000000000000");
+            if i == 0 && !task.first_may_be_huge {
+                m.expect_error(&label, &huge);
+            } else {
+                m.run(&label, &huge);
+            }
+        }
+    }
+    eprintln!(
+        "matrix {}: {} inputs checked; {} golden cases too slow to vary (the golden tests run them)",
+        task.package, m.checked, m.skipped
+    );
+    let shown: Vec<&String> = m.failures.iter().take(60).collect();
+    assert!(
+        m.failures.is_empty(),
+        "{} matrix failures (first {}):\n{:#?}",
+        m.failures.len(),
+        shown.len(),
+        shown
+    );
+}
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The mutation fuzzer: the task's cheap golden inputs mutated at random
+/// (bytes flipped, inserted, deleted; tokens dropped, duplicated, swapped,
+/// spliced, replaced by edge values) must never make it panic, pass the
+/// time or memory bound, print a multi-line error, or print an unterminated
+/// line. Panics with the breaches.
+///
+/// `FUZZ_CASES` sets the number of mutated inputs (default 1000); the seed
+/// is `FUZZ_SEED` (default fixed) mixed with the package name, so a
+/// package's inputs do not depend on which other packages run.
+pub fn check_fuzz(task: &Task) {
+    let per_package = env_number("FUZZ_CASES", 1000);
+    let seed = env_number("FUZZ_SEED", 0x5eed_6a3e);
+    let inputs: Vec<Vec<u8>> = cases(task.package)
+        .into_iter()
+        .map(|c| c.input)
+        .filter(|input| is_cheap(task, input))
+        .collect();
+    assert!(
+        !inputs.is_empty(),
+        "{}: no cheap golden input",
+        task.package
+    );
+    let name_hash = task.package.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    let mut rng = Rng::new(seed ^ name_hash);
+    let (mut answers, mut errors) = (0u64, 0u64);
+    let start = Instant::now();
+    let mut slowest = (Duration::ZERO, Vec::new());
+    let mut failures = Vec::new();
+    for _ in 0..per_package {
+        let base = &inputs[rng.below(inputs.len())];
+        let donor = &inputs[rng.below(inputs.len())];
+        let mut input = base.clone();
+        for _ in 0..1 + rng.below(3) {
+            input = mutate_once(&mut rng, &input, donor);
+        }
+        let run = guarded(task.solve, &input);
+        if run.elapsed > slowest.0 {
+            slowest = (run.elapsed, input.clone());
+        }
+        match &run.ending {
+            Ending::Answer(_) => answers += 1,
+            _ => errors += 1,
+        }
+        if let Some(problem) = contract_breach(&run) {
+            let shown: String = String::from_utf8_lossy(&input).chars().take(120).collect();
+            failures.push(format!("{}: {} (input {:?})", task.package, problem, shown));
+        }
+    }
+    let shown: String = String::from_utf8_lossy(&slowest.1)
+        .chars()
+        .take(80)
+        .collect();
+    eprintln!(
+        "fuzz {}: {} mutated inputs of {} cheap golden inputs, {} answered, {} refused, {} breaches, {:.1} s; slowest {:.3} s: {:?}",
+        task.package,
+        per_package,
+        inputs.len(),
+        answers,
+        errors,
+        failures.len(),
+        start.elapsed().as_secs_f64(),
+        slowest.0.as_secs_f64(),
+        shown
+    );
+    let first: Vec<&String> = failures.iter().take(40).collect();
+    assert!(
+        failures.is_empty(),
+        "{} breaches (first {}):\n{:#?}",
+        failures.len(),
+        first.len(),
+        first
+    );
 }

@@ -28,7 +28,7 @@ impl Rng {
 /// The whitespace-separated tokens of an input.
 pub fn tokens(input: &[u8]) -> Vec<Vec<u8>> {
     input
-        .split(|b| b.is_ascii_whitespace())
+        .split(|&b| judge_io::is_space(b))
         .filter(|t| !t.is_empty())
         .map(<[u8]>::to_vec)
         .collect()

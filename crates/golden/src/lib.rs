@@ -1,10 +1,12 @@
 //! Golden-file checks for the task binaries.
 //!
-//! `testdata/<package>/<case>.in` is piped to the binary. Beside it,
-//! `<case>.out` holds the exact expected stdout (exit status 0), or
-//! `<case>.err` holds the expected start of stderr for bad input (exit status
-//! 1, empty stdout, exactly one line on stderr). `cargo test` and
-//! `scripts/check-all.sh` read the same files.
+//! `testdata/<package>/<case>.in` is piped to the binary and `<case>.out`
+//! beside it holds the exact expected stdout (exit status 0). Bad input
+//! lives in `testdata/<package>/bad/`: `<case>.in` with `<case>.err`, the
+//! expected start of stderr (exit status 1, empty stdout, exactly one line
+//! on stderr). So the package folder holds only `.in`/`.out` pairs, the
+//! layout online-judge-tools reads (`oj t -d testdata/<package>`), and
+//! `cargo test` and `scripts/check-all.sh` read the same files.
 #![warn(missing_docs)]
 
 use std::fmt::Write as _;
@@ -18,16 +20,27 @@ pub fn testdata(package: &str) -> PathBuf {
         .join(package)
 }
 
-/// The `.in` files of a package's golden folder, sorted by name.
+/// The `.in` files of a package's golden folder, then of its `bad/`
+/// folder, each sorted by name.
 pub fn cases(package: &str) -> Vec<PathBuf> {
     let dir = testdata(package);
-    let mut cases: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {}", dir.display(), e))
-        .map(|entry| entry.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    cases.sort();
+    let mut cases =
+        in_files(&dir).unwrap_or_else(|e| panic!("cannot read {}: {}", dir.display(), e));
+    cases.extend(in_files(&dir.join("bad")).unwrap_or_default());
     cases
+}
+
+/// The `.in` files of one folder, sorted by name.
+fn in_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "in") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// What a case expects.

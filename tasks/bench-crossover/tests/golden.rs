@@ -19,3 +19,17 @@ fn normalizer_keeps_everything_but_the_times() {
     let d = "m states mono_ms decomp_ms mono decomp\n1 10 0.004 0.001 SECOND SECOND\n";
     assert_ne!(without_times(a), without_times(d));
 }
+
+/// With `--canonical` the lines have nine fields and a third time column,
+/// `canon_ms`: it is masked too, and the state counts are still compared.
+#[test]
+fn normalizer_masks_the_canonical_time_too() {
+    let header = "m states mono_ms decomp_ms mono decomp canon_states canon_ms canon\n";
+    let a = format!("{}1 9 0.004 0.001 SECOND SECOND 9 0.002 SECOND\n", header);
+    let b = format!("{}1 9 0.005 0.002 SECOND SECOND 9 7.000 SECOND\n", header);
+    assert_eq!(without_times(&a), without_times(&b));
+    let c = format!("{}1 9 0.005 0.002 SECOND SECOND 10 7.000 SECOND\n", header);
+    assert_ne!(without_times(&a), without_times(&c));
+    let skipped = format!("{}1 9 - 0.002 - SECOND 9 - -\n", header);
+    assert_ne!(without_times(&a), without_times(&skipped));
+}

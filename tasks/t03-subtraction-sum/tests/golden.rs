@@ -1,7 +1,9 @@
+//! Every golden case of this package (`testdata/<package>/`, `bad/` too),
+//! piped to its binary.
 #[test]
 fn golden_cases() {
     golden::check(
-        "t03-subtraction-sum",
-        env!("CARGO_BIN_EXE_t03-subtraction-sum"),
+        env!("CARGO_PKG_NAME"),
+        env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
     );
 }

@@ -1,0 +1,127 @@
+//! Every folder under `tasks/` is covered by every check.
+//!
+//! Nothing keeps a list of the tasks: the workspace takes `tasks/*` as
+//! members, the scripts (`check-all.sh`, `bundle.sh --all`, `gen`) list the
+//! folder, and each task wires itself into the tests from its own folder.
+//! This test is what makes that safe: it fails, naming the folder and what
+//! is missing, for a task that one of the checks would silently skip.
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The names of the entries of `dir` (empty if it does not exist).
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_default()
+}
+
+/// What the task folder `name` lacks for each check, if anything.
+fn gaps(name: &str) -> Vec<String> {
+    let root = root();
+    let task = root.join("tasks").join(name);
+    let mut gaps = Vec::new();
+    let mut need = |ok: bool, what: &str| {
+        if !ok {
+            gaps.push(what.to_string());
+        }
+    };
+    // The workspace builds and tests it.
+    let manifest = read(&task.join("Cargo.toml"));
+    need(
+        manifest.contains(&format!("name = \"{}\"", name)),
+        "Cargo.toml naming the package as its folder",
+    );
+    let workspace = read(&root.join("Cargo.toml"));
+    need(
+        !workspace.contains(&format!("\"tasks/{}\"", name)),
+        "a place in the workspace (it is excluded in Cargo.toml)",
+    );
+    need(
+        manifest.contains("conformance.workspace = true")
+            && manifest.contains("golden.workspace = true"),
+        "the dev-dependencies golden and conformance",
+    );
+    // Its binary runs through judge-io, and bundle.sh --all finds it.
+    need(
+        read(&task.join("src/main.rs")).contains("judge_io::run"),
+        "src/main.rs running its solve through judge_io::run",
+    );
+    need(
+        task.join("src/lib.rs").is_file(),
+        "src/lib.rs with its solve",
+    );
+    // The golden test, the error matrix and the fuzzer.
+    need(
+        read(&task.join("tests/golden.rs")).contains("golden::check"),
+        "tests/golden.rs calling golden::check",
+    );
+    let conformance = read(&task.join("tests/conformance.rs"));
+    need(
+        conformance.contains("check_matrix(") && conformance.contains("check_fuzz("),
+        "tests/conformance.rs calling check_matrix and check_fuzz",
+    );
+    // The references check-all.sh --refs and make-golden.sh run.
+    for file in ["main.go", "Main.java", "main.py"] {
+        need(
+            task.join("ref").join(file).is_file(),
+            &format!("ref/{}", file),
+        );
+    }
+    need(
+        task.join("README.md").is_file(),
+        "README.md with its format",
+    );
+    // Golden cases: .in/.out pairs only at the top (online-judge-tools reads
+    // the folder), bad input in bad/ as .in/.err pairs.
+    let data = root.join("testdata").join(name);
+    let top = names(&data);
+    let pairs = |files: &[String], answer: &str| {
+        let ins: Vec<&String> = files.iter().filter(|f| f.ends_with(".in")).collect();
+        !ins.is_empty()
+            && ins
+                .iter()
+                .all(|f| files.contains(&f.replace(".in", answer)))
+            && files
+                .iter()
+                .all(|f| f.ends_with(".in") || f.ends_with(answer))
+    };
+    let top_files: Vec<String> = top.iter().filter(|f| *f != "bad").cloned().collect();
+    need(
+        pairs(&top_files, ".out"),
+        "testdata/<package>/ holding .in/.out pairs and nothing else but bad/",
+    );
+    need(
+        pairs(&names(&data.join("bad")), ".err"),
+        "testdata/<package>/bad/ holding .in/.err pairs",
+    );
+    gaps
+}
+
+#[test]
+fn every_task_folder_is_covered_by_every_check() {
+    let tasks = names(&root().join("tasks"));
+    assert!(tasks.len() >= 17, "found only {:?}", tasks);
+    let report: Vec<String> = tasks
+        .iter()
+        .filter_map(|name| {
+            let gaps = gaps(name);
+            (!gaps.is_empty()).then(|| format!("tasks/{} lacks: {}", name, gaps.join("; ")))
+        })
+        .collect();
+    assert!(report.is_empty(), "\n{}\n", report.join("\n"));
+}
