@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Runs every golden case of every task package against the release binary.
+# Runs every golden case of every task package against the release binary:
+# testdata/<package>/*.in with .out, and testdata/<package>/bad/*.in with
+# .err (the expected start of the one stderr line).
 #   --refs     also run the Go, Java and Python references on every case with
 #              a .out and compare byte for byte
 #   --bundles  also bundle each binary into one file, compile it with plain
@@ -31,7 +33,7 @@ check() {
   "$@" < "$base.in" > "$tmp/out" 2> "$tmp/err"
   local code=$?
   if [ -f "$base.out" ]; then
-    if [ $code -eq 0 ] && cmp -s <(normalize "$pkg" < "$base.out") <(normalize "$pkg" < "$tmp/out"); then
+    if [ $code -eq 0 ] && same_output "$pkg" "$base.in" "$base.out" "$tmp/out"; then
       passed=$((passed + 1))
     else
       failed=$((failed + 1)); echo "FAIL $name: exit $code, output differs from $(basename "$base").out"
@@ -49,7 +51,7 @@ check() {
 
 for pkg in $(packages); do
   dir="testdata/$pkg"
-  ins=("$dir"/*.in)
+  ins=("$dir"/*.in "$dir"/bad/*.in)
   [ ${#ins[@]} -gt 0 ] || { failed=$((failed + 1)); echo "FAIL $pkg: no golden cases in $dir"; continue; }
   if [ $refs = 1 ]; then
     for lang in $LANGS; do

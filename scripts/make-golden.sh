@@ -5,10 +5,12 @@
 # references; writes <case>.out only when all three print the same bytes and
 # exit 0, and otherwise reports the disagreement and writes nothing.
 #
-# bench-crossover prints wall-clock times, which never agree: for it the three
-# outputs are compared with the time columns masked (normalize in
-# scripts/refs.sh), and the Go output, times included, is written. Its
-# golden test and check-all.sh compare every column but the times.
+# A package with its own judge (bench-crossover, whose times never agree; see
+# custom_judge in scripts/refs.sh) has the three outputs compared by that
+# judge, and the Go output, times included, is written.
+#
+# Bad input is not written here: put <case>.in and <case>.err (holding
+# `error:` or a longer prefix of the one stderr line) in testdata/<package>/bad/.
 #
 # Usage: scripts/make-golden.sh [--force] <package> [<case> ...]
 set -euo pipefail
@@ -19,6 +21,9 @@ if [ "${1:-}" = --force ]; then force=1; shift; fi
 pkg=${1:?usage: scripts/make-golden.sh [--force] <package> [<case> ...]}
 shift
 ensure_toolchains
+if custom_judge "$pkg"; then
+  cargo build --release --quiet -p "$pkg" --bin "$pkg" || { echo "error: $pkg does not build" >&2; exit 1; }
+fi
 for lang in $LANGS; do build_ref "$lang" "$pkg" || { echo "error: $lang reference of $pkg does not build" >&2; exit 1; }; done
 dir="$ROOT/testdata/$pkg"
 if [ $# -gt 0 ]; then cases=("$@"); else cases=($(cd "$dir" && ls *.in | sed 's/\.in$//')); fi
@@ -34,8 +39,8 @@ for c in "${cases[@]}"; do
       echo "$pkg/$c: $lang reference failed: $(head -c 300 "$tmp/$lang.err")" >&2; ok=0
     fi
   done
-  if [ $ok = 1 ] && cmp -s <(normalize "$pkg" < "$tmp/go") <(normalize "$pkg" < "$tmp/java") \
-    && cmp -s <(normalize "$pkg" < "$tmp/go") <(normalize "$pkg" < "$tmp/python"); then
+  if [ $ok = 1 ] && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/java" \
+    && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/python"; then
     cp "$tmp/go" "$dir/$c.out"; echo "$pkg/$c: wrote .out (go, java, python agree)"
   else
     echo "$pkg/$c: references disagree or failed; no .out written" >&2; status=1

@@ -48,14 +48,24 @@ run_ref() {
   esac
 }
 
-# normalize PACKAGE: stdin to stdout, with what may differ between correct
-# runs masked: bench-crossover's two time columns (the same rule as
-# bench_crossover::without_times); everything else is compared as is.
-normalize() {
-  if [ "$1" = bench-crossover ]; then
-    awk '$1 ~ /^[0-9]+$/ && NF == 6 { $3 = "*"; if ($4 != "-") $4 = "*" } { print }'
+# custom_judge PACKAGE: whether the package's outputs are compared by its
+# own binary (`<binary> --judge IN ACTUAL EXPECTED`, the form
+# online-judge-tools' --judge-command calls), as its Cargo.toml says with
+# `[package.metadata.golden] judge = "--judge"`. bench-crossover does: its
+# times vary. Every other package's output is compared byte for byte.
+custom_judge() {
+  grep -q '^judge = "--judge"' "$ROOT/tasks/$1/Cargo.toml"
+}
+
+# same_output PACKAGE IN EXPECTED ACTUAL: whether ACTUAL (a file) is the
+# same output as EXPECTED for the input IN. A custom judge needs the release
+# binary built.
+same_output() {
+  local pkg=$1 in=$2 want=$3 got=$4
+  if custom_judge "$pkg"; then
+    "$ROOT/target/release/$pkg" --judge "$in" "$got" "$want" >/dev/null 2>&1
   else
-    cat
+    cmp -s "$want" "$got"
   fi
 }
 

@@ -265,6 +265,10 @@ class Lexer(unittest.TestCase):
         src = 'let s = "a\nb";\nlet t = 1;\n'
         self.assertEqual(bundle.indent(src), '    let s = "a\nb";\n    let t = 1;\n')
 
+    def test_tabify_keeps_string_literals(self):
+        src = 'fn f() {\n    let s = "a\n    b";\n        g(s);\n}\n'
+        self.assertEqual(bundle.tabify(src), 'fn f() {\n\tlet s = "a\n    b";\n\t\tg(s);\n}\n')
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs online-judge-tools over the golden cases of every package (or of the
+# packages named), the way the README tells a user to:
+#   oj t -d testdata/<package> -c target/release/<package>
+# adding `--judge-command "target/release/<package> --judge"` for a package
+# that compares its outputs itself (custom_judge in scripts/refs.sh). oj
+# reads the .in/.out pairs of the folder and ignores bad/. Installs
+# online-judge-tools from PyPI if it is missing. Prints one line per package
+# and exits non-zero if any fails.
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+. "$ROOT/scripts/refs.sh"
+cd "$ROOT"
+if ! command -v oj >/dev/null; then
+  echo "installing online-judge-tools from PyPI" >&2
+  python3 -m pip install -q online-judge-tools >&2 || { echo "error: cannot install online-judge-tools" >&2; exit 1; }
+fi
+cargo build --release --workspace --bins --quiet || { echo "error: release build failed" >&2; exit 1; }
+if [ $# -gt 0 ]; then chosen=("$@"); else chosen=($(packages)); fi
+failed=0
+for pkg in "${chosen[@]}"; do
+  judge=()
+  custom_judge "$pkg" && judge=(--judge-command "target/release/$pkg --judge")
+  if log=$(oj t -d "testdata/$pkg" -c "target/release/$pkg" "${judge[@]}" 2>&1); then
+    echo "ok   $pkg: $(grep -o 'test success: [0-9]* cases' <<< "$log")"
+  else
+    failed=$((failed + 1))
+    echo "FAIL $pkg:"; grep -E 'FAILURE|WA|RE|TLE|error' <<< "$log" | head -20
+  fi
+done
+[ $failed -eq 0 ]
