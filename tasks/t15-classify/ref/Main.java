@@ -1,6 +1,6 @@
 // t15-classify reference (Java). In: Q, then Q queries, each a count c and c
 // tokens key=value (value 0 or 1). Out: one line per query, from the first
-// rule of SPEC.md's table that applies (keys absent take their defaults).
+// rule of the table in docs/formats.md#t15-classify that applies (keys absent take their defaults).
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,7 +1,7 @@
 // Task 15 (t15-classify), Go reference: which tool fits a game.
 // In: Q, then Q queries; each is a count c and c tokens key=value (0 or 1).
 // Absent keys take their defaults. Out: one line per query, from the first
-// rule of SPEC.md's table that applies.
+// rule of the table in docs/formats.md#t15-classify that applies.
 package main
 
 import (

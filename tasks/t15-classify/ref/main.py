@@ -1,6 +1,6 @@
 # Task 15 (t15-classify) reference: which tool fits a game.
 # In: Q, then Q queries; each is a count c and c tokens key=value (0 or 1).
-# Out: one line per query, from the first rule of SPEC.md that applies.
+# Out: one line per query, from the first rule of docs/formats.md#t15-classify that applies.
 import sys
 
 DEFAULTS = {
