@@ -19,3 +19,4 @@ pub mod split;
 pub mod subtraction;
 #[cfg(test)]
 mod test_rng;
+pub mod treblecross;

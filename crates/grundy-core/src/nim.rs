@@ -1,5 +1,7 @@
 //! Nim and the games that reduce to it: the nim-sum, Bouton's winning move,
-//! misère Nim, staircase Nim, Turning Turtles, and take-1..k.
+//! misère Nim, staircase Nim, Turning Turtles, take-1..k, a row of heaps
+//! played left to right, Nim with each amount once per pile, and the game
+//! that takes a counter from several heaps at once (which is no sum at all).
 //!
 //! Bouton (1901): a Nim position loses for the player to move exactly when
 //! the nim-sum (bitwise XOR, never `+`) of its piles is 0. By the
@@ -200,9 +202,105 @@ pub fn take_k_grundy(n: u64, k: u64) -> u64 {
     }
 }
 
+/// The Grundy value of a row of heaps played left to right: a move takes
+/// any positive number of counters from the leftmost non-empty heap
+/// (SPOJ MATGAME's rows).
+///
+/// The row is a *sequential compound*: the rest of the row starts only when
+/// the first heap is empty. With G the value of the rest, the first heap a
+/// has options a' < a, where a' = 0 is worth G, so
+///
+/// ```text
+/// g(0) = G,   g(a) = mex{ G, g(1), …, g(a − 1) } = a − 1 if a ≤ G, else a,
+/// ```
+///
+/// and the row folds from the right: start at 0, and for each non-zero
+/// heap a, g becomes a − 1 if a ≤ g, else a (an empty heap changes
+/// nothing). Rows in a sum combine by XOR.
+///
+/// # Complexity
+/// O(m) for m heaps.
+///
+/// # Example
+/// ```
+/// use grundy_core::nim::heap_row_value;
+/// assert_eq!(heap_row_value(&[5]), 5); // one heap: plain Nim
+/// assert_eq!(heap_row_value(&[1, 1]), 0); // both moves are forced
+/// assert_eq!(heap_row_value(&[2, 1, 1]), 2);
+/// assert_eq!(heap_row_value(&[0, 3, 0]), 3);
+/// ```
+pub fn heap_row_value(row: &[u64]) -> u64 {
+    row.iter().rev().fold(0, |g, &a| match a {
+        0 => g,
+        a if a <= g => a - 1,
+        a => a,
+    })
+}
+
+/// The Grundy value of a pile of `s` in Nim where each amount may be taken
+/// from a pile at most once (Codeforces 768E): the largest k with
+/// 1 + 2 + … + k ≤ s.
+///
+/// This closed form is not proved here but derived: the tests compute the
+/// game by its definition (a state is the pile and the amounts it has used)
+/// with the generic engine for every pile up to [`ONCE_PER_AMOUNT_CHECKED`]
+/// and find exactly these values. Beyond that bound the function still
+/// answers by the formula; callers that need certainty keep to the bound.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy_core::nim::once_per_amount_value;
+/// // 1 ≤ s < 3: one; 3 ≤ s < 6: two; 6 ≤ s < 10: three.
+/// let values: Vec<u64> = (0..11).map(once_per_amount_value).collect();
+/// assert_eq!(values, [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4]);
+/// ```
+pub fn once_per_amount_value(s: u64) -> u64 {
+    // k(k + 1)/2 ≤ s  ⇔  k ≤ (√(8s + 1) − 1)/2; the square root in floating
+    // point is only a first guess, corrected exactly.
+    let fits = |k: u64| u128::from(k) * (u128::from(k) + 1) / 2 <= u128::from(s);
+    let mut k = ((((8.0 * s as f64) + 1.0).sqrt() - 1.0) / 2.0) as u64;
+    while k > 0 && !fits(k) {
+        k -= 1;
+    }
+    while fits(k + 1) {
+        k += 1;
+    }
+    k
+}
+
+/// The largest pile for which the tests derive [`once_per_amount_value`]
+/// from the game's definition: 60, the bound of Codeforces 768E.
+pub const ONCE_PER_AMOUNT_CHECKED: u64 = 60;
+
+/// Whether the player to move wins when a move takes one counter from each
+/// heap of any non-empty set of non-empty heaps (CSES 2208): exactly when
+/// some heap is odd.
+///
+/// A move touches several heaps at once, so this is not a sum of games and
+/// the nim-sum says nothing (heaps 1, 2, 3 have nim-sum 0, yet the mover
+/// wins). All heaps even is lost: every move makes some heap odd. Some heap
+/// odd is won: taking one counter from each odd heap makes all even.
+///
+/// # Complexity
+/// O(m) for m heaps.
+///
+/// # Example
+/// ```
+/// use grundy_core::nim::one_from_each_mover_wins;
+/// assert!(one_from_each_mover_wins(&[1, 2, 3]));
+/// assert!(!one_from_each_mover_wins(&[2, 2]));
+/// ```
+pub fn one_from_each_mover_wins(heaps: &[u64]) -> bool {
+    heaps.iter().any(|&h| h % 2 == 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Engine, Game};
     use crate::oracle::{mover_wins, mover_wins_misere, sum_moves};
     use crate::test_rng::XorShift;
     use rstest::rstest;
@@ -470,5 +568,130 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The moves of a row played left to right: any positive amount from
+    /// the leftmost non-empty heap.
+    fn row_moves(row: &[u64]) -> Vec<Vec<u64>> {
+        let Some(i) = row.iter().position(|&a| a > 0) else {
+            return Vec::new();
+        };
+        (0..row[i])
+            .map(|left| {
+                let mut next = row.to_vec();
+                next[i] = left;
+                next
+            })
+            .collect()
+    }
+
+    /// Rows of up to 4 heaps of up to 4 (zeros included): the value is 0
+    /// exactly when the search says the mover loses, and two rows side by
+    /// side win exactly when the XOR of their values is not 0.
+    #[test]
+    fn heap_row_matches_oracle() {
+        let rows = positions(4, 4);
+        for row in &rows {
+            let wins = mover_wins(row.clone(), |r| row_moves(r));
+            assert_eq!(heap_row_value(row) != 0, wins, "{:?}", row);
+        }
+        let short = positions(2, 3);
+        for a in &short {
+            for b in &short {
+                let start = vec![a.clone(), b.clone()];
+                let wins = mover_wins(start, |p| sum_moves(p, |r| row_moves(r)));
+                assert_eq!(
+                    heap_row_value(a) ^ heap_row_value(b) != 0,
+                    wins,
+                    "{:?} {:?}",
+                    a,
+                    b
+                );
+            }
+        }
+    }
+
+    /// Nim with each amount once per pile, by its definition: a state is
+    /// the pile and the set of amounts used (a bit mask), and only the used
+    /// amounts up to the pile matter, which is the canonical form.
+    #[derive(Clone, Copy)]
+    struct OncePerAmount;
+
+    impl Game for OncePerAmount {
+        type Position = (u64, u64);
+
+        fn canonical(&self, &(pile, used): &(u64, u64)) -> (u64, u64) {
+            let up_to_pile = if pile >= 63 { !0 } else { (2u64 << pile) - 1 };
+            (pile, used & up_to_pile)
+        }
+
+        fn moves(&self, &(pile, used): &(u64, u64)) -> Vec<(u64, u64)> {
+            (1..=pile)
+                .filter(|&a| used >> a & 1 == 0)
+                .map(|a| (pile - a, used | 1 << a))
+                .collect()
+        }
+    }
+
+    /// The closed form, derived: the engine's values of piles 0..=60 are
+    /// exactly the largest k with k(k + 1)/2 ≤ s. And g = 0 exactly when
+    /// the mover loses, on sums of two small piles, by the oracle.
+    #[test]
+    fn once_per_amount_closed_form_is_the_definition() {
+        let mut engine = Engine::new(OncePerAmount);
+        for s in 0..=ONCE_PER_AMOUNT_CHECKED {
+            assert_eq!(
+                engine.grundy(&(s, 0)),
+                once_per_amount_value(s),
+                "pile {}",
+                s
+            );
+        }
+        for a in 0..=9u64 {
+            for b in 0..=9u64 {
+                let start = vec![(a, 0u64), (b, 0u64)];
+                let wins = mover_wins(start, |p| sum_moves(p, |q| OncePerAmount.moves(q)));
+                let x = once_per_amount_value(a) ^ once_per_amount_value(b);
+                assert_eq!(x != 0, wins, "piles {} {}", a, b);
+            }
+        }
+        for s in [u64::MAX, u64::MAX / 2, 1 << 62, 5_000_050_000] {
+            let k = once_per_amount_value(s);
+            let t = |k: u128| k * (k + 1) / 2;
+            assert!(
+                t(k as u128) <= s as u128 && t(k as u128 + 1) > s as u128,
+                "{}",
+                s
+            );
+        }
+    }
+
+    /// Taking one counter from each heap of a non-empty set: the parity
+    /// rule against the search on every position of up to 4 heaps of up to
+    /// 5, and the nim-sum is wrong somewhere (the game is no sum).
+    #[test]
+    fn one_from_each_matches_oracle() {
+        let moves = |heaps: &Vec<u64>| {
+            let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+            (1u32..1 << live.len())
+                .map(|set| {
+                    let mut next = heaps.clone();
+                    for (k, &i) in live.iter().enumerate() {
+                        if set >> k & 1 == 1 {
+                            next[i] -= 1;
+                        }
+                    }
+                    next.sort_unstable();
+                    next
+                })
+                .collect::<Vec<_>>()
+        };
+        let mut xor_wrong = 0;
+        for heaps in positions(4, 5) {
+            let wins = mover_wins(heaps.clone(), moves);
+            assert_eq!(one_from_each_mover_wins(&heaps), wins, "{:?}", heaps);
+            xor_wrong += usize::from(nim_mover_wins(&heaps) != wins);
+        }
+        assert!(xor_wrong > 0);
     }
 }

@@ -11,17 +11,20 @@
 //! non-zero values has g = 0: the player to move loses. A sum of piles has
 //! the XOR of their values (Sprague-Grundy), never their sum. The sequence is
 //! eventually periodic, and [`certified_period`] finds its least period with
-//! a certificate; [`win_loss_table`] answers only who wins, by a bitset sweep.
+//! a certificate; [`pile_values`] takes whichever of the two fits the piles
+//! asked about; [`win_loss_table`] answers only who wins, by a bitset sweep.
 //!
 //! A move set is a [`MoveSet`]: sorted, without duplicates, and without 0
 //! (a move that removes nothing is a pass, and the game would never end).
 //! It is the one place where a zero move is refused.
 
 mod period;
+mod piles;
 mod table;
 mod win_loss;
 
 pub use period::{certified_period, default_max_terms, DEFAULT_MAX_TERMS, DEFAULT_MAX_WORK};
+pub use piles::{pile_values, SMALL_TABLE};
 pub use table::{grundy_table, GrundyTable};
 pub use win_loss::win_loss_table;
 
