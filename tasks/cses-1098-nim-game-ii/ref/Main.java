@@ -1,0 +1,65 @@
+// CSES 1098 Nim Game II (https://cses.fi/problemset/task/1098), Java reference.
+// In: t; per test n, then x_1 .. x_n. Out: "first" or "second" per test.
+// Subtraction game S = {1,2,3}: g(x) = x mod 4, so by Sprague-Grundy the
+// player to move wins iff (x_1 mod 4) XOR ... XOR (x_n mod 4) != 0.
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+
+public class Main {
+    private static final byte[] FIRST = "first\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SECOND = "second\n".getBytes(StandardCharsets.US_ASCII);
+
+    public static void main(String[] args) throws IOException {
+        Reader rd = new Reader();
+        OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
+        int t = rd.nextInt();
+        long[] xs = new long[16]; // reused across tests, grown on demand
+        for (; t > 0; t--) {
+            int n = rd.nextInt();
+            if (n > xs.length) xs = new long[Math.max(n, 2 * xs.length)];
+            for (int i = 0; i < n; i++) xs[i] = rd.nextLong();
+            out.write(firstWins(xs, n) ? FIRST : SECOND);
+        }
+        out.flush();
+    }
+
+    /** Grundy value of one heap of x sticks when 1, 2 or 3 may be taken. */
+    static long grundy(long x) {
+        return x % 4;
+    }
+
+    /** Whether the player to move wins the sum of heaps xs[0..n). */
+    static boolean firstWins(long[] xs, int n) {
+        long g = 0;
+        for (int i = 0; i < n; i++) g ^= grundy(xs[i]);
+        return g != 0;
+    }
+
+    /** Whole-stdin whitespace token reader (spaces, tabs, CR, LF). */
+    static final class Reader {
+        private final byte[] buf;
+        private int pos;
+
+        Reader() throws IOException {
+            buf = System.in.readAllBytes();
+        }
+
+        private void skip() {
+            while (pos < buf.length && buf[pos] <= ' ') pos++;
+        }
+
+        /** The next token as a non-negative decimal integer. */
+        long nextLong() {
+            skip();
+            long v = 0;
+            while (pos < buf.length && buf[pos] > ' ') v = v * 10 + (buf[pos++] - '0');
+            return v;
+        }
+
+        int nextInt() {
+            return (int) nextLong();
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! cses-1099-stair-game (CSES 1099 Stair Game): `t`, then per test `n` and
+//! the balls on stairs 1..n, where a move takes balls from a stair k ≠ 1 to
+//! stair k − 1; prints `first` or `second` per test.
+use grundy_core::nim::staircase_nim_sum;
+use judge_io::{Out, Reader, Result, MAX_VALUE};
+
+/// Reads one case and writes its answer. Stair 1 is where balls stop, the
+/// floor of staircase Nim, so stair i is step i − 1: the odd steps are the
+/// stairs 2, 4, 6, ….
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let t = rd.count("t", 1)?;
+    for _ in 0..t {
+        let stairs = rd.list_at_most("n", "balls", MAX_VALUE)?;
+        let steps = stairs.get(1..).unwrap_or(&[]);
+        out.line(if staircase_nim_sum(steps) != 0 {
+            "first"
+        } else {
+            "second"
+        });
+    }
+    Ok(())
+}

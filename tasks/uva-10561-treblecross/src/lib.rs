@@ -1,0 +1,22 @@
+//! uva-10561-treblecross (UVa 10561 Treblecross): `N`, then N boards of
+//! `.` and `X`; for each prints `WINNING` and the winning cells (1-based),
+//! or `LOSING` and an empty line.
+use grundy_core::treblecross::{winning_cells, Board};
+use judge_io::{Out, Reader, Result};
+
+/// Reads one case and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let n = rd.count("N", 1)?;
+    for _ in 0..n {
+        let text = rd.token("board")?;
+        let board = Board::parse(text).map_err(|e| rd.reject("board", e.to_string()))?;
+        let cells = winning_cells(&board);
+        out.line(if cells.is_empty() {
+            "LOSING"
+        } else {
+            "WINNING"
+        });
+        out.join_line(cells.iter().map(|&c| c as u64 + 1));
+    }
+    Ok(())
+}
