@@ -250,33 +250,41 @@ fn stem(path: &Path) -> String {
 /// this bounds the few larger ones).
 const MAX_POSITIONS: usize = 200;
 
+/// A run of a huge value that takes longer than this is the task's honest
+/// slow path (such as a subtraction game searching long for its period);
+/// the matrix runs it once per case, not once per token.
+const SLOW_HUGE: Duration = Duration::from_millis(500);
+
 /// The error matrix's state for one task: the failures so far.
 struct Matrix<'a> {
     task: &'a Task,
     failures: Vec<String>,
     checked: usize,
+    /// Golden cases too slow to vary.
     skipped: usize,
+    /// `10^18` replacements not run after one of the same case was slow.
+    skipped_huge: usize,
 }
 
 impl Matrix<'_> {
-    fn run(&mut self, label: &str, input: &[u8]) -> Ending {
+    fn run(&mut self, label: &str, input: &[u8]) -> Run {
         self.checked += 1;
         let run = guarded(self.task.solve, input);
         if let Some(problem) = contract_breach(&run) {
             self.fail(label, input, &problem);
         }
-        run.ending
+        run
     }
 
     fn expect_error(&mut self, label: &str, input: &[u8]) {
-        if let Ending::Answer(out) = self.run(label, input) {
+        if let Ending::Answer(out) = self.run(label, input).ending {
             let out = String::from_utf8_lossy(&out).into_owned();
             self.fail(label, input, &format!("accepted, printed {:?}", out));
         }
     }
 
     fn expect_answer(&mut self, label: &str, input: &[u8], want: &str) {
-        match self.run(label, input) {
+        match self.run(label, input).ending {
             Ending::Answer(out)
                 if (self.task.normalize)(&String::from_utf8_lossy(&out))
                     == (self.task.normalize)(want) => {}
@@ -304,7 +312,8 @@ impl Matrix<'_> {
 ///
 /// Made from each cheap golden `.out` case: the input cut at every token
 /// boundary; each token replaced by a word, `-1`, `18446744073709551616`,
-/// `1.5` (all refused) and by `10^18` (within time and memory); one extra
+/// `1.5` (all refused) and by `10^18` (within time and memory; once per
+/// case when such a run is slow, see [`SLOW_HUGE`]); one extra
 /// token; CRLF, tabs and blank lines (the same answer). Every `bad/` case of
 /// the task is run in process too, and must be refused. Empty input and
 /// whitespace alone must be refused.
@@ -314,6 +323,7 @@ pub fn check_matrix(task: &Task) {
         failures: Vec::new(),
         checked: 0,
         skipped: 0,
+        skipped_huge: 0,
     };
     m.expect_error("empty stdin", b"");
     m.expect_error("only whitespace", b" \r\n\t\n");
@@ -345,6 +355,7 @@ pub fn check_matrix(task: &Task) {
                 &join(&toks[..k]),
             );
         }
+        let mut huge_was_slow = false;
         for i in 0..toks.len().min(MAX_POSITIONS) {
             for bad in ["x", "-1", "18446744073709551616", "1.5"] {
                 let label = format!("{} token {} replaced by {}", name, i + 1, bad);
@@ -354,14 +365,17 @@ pub fn check_matrix(task: &Task) {
             let huge = replace(&toks, i, b"1000000000000000000");
             if i == 0 && !task.first_may_be_huge {
                 m.expect_error(&label, &huge);
+            } else if huge_was_slow {
+                m.skipped_huge += 1;
             } else {
-                m.run(&label, &huge);
+                huge_was_slow = m.run(&label, &huge).elapsed > SLOW_HUGE;
             }
         }
     }
     eprintln!(
-        "matrix {}: {} inputs checked; {} golden cases too slow to vary (the golden tests run them)",
-        task.package, m.checked, m.skipped
+        "matrix {}: {} inputs checked; {} golden cases too slow to vary (the golden tests run them); \
+         {} 10^18 replacements skipped after a slow one in the same case",
+        task.package, m.checked, m.skipped, m.skipped_huge
     );
     let shown: Vec<&String> = m.failures.iter().take(60).collect();
     assert!(
