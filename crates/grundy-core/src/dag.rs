@@ -15,11 +15,19 @@
 //! search is still open closes a cycle through that vertex, and a game with
 //! a cycle has no Grundy values (play can go on forever).
 //!
+//! Vertices are [`Vertex`] (`u32`): numbering them below 2^32 − 1 is no
+//! limit that fits in memory anyway, and it halves what the graph takes
+//! (the edges, the successor lists), which on a large graph is most of the
+//! time.
+//!
 //! A common slip is to take max + 1 instead of the mex. For the edges
 //! 0 → 1, 0 → 2, 1 → 3, 2 → 3 the values are [0, 1, 1, 0]: vertex 0 sees
 //! only the value 1, so its mex is 0 and the mover at 0 loses.
 
 use std::fmt;
+
+/// A vertex of the graph, numbered from 0.
+pub type Vertex = u32;
 
 /// Why a graph has no Grundy values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +52,8 @@ pub enum DagError {
         /// A vertex on the cycle.
         vertex: usize,
     },
+    /// More vertices or edges than a [`Vertex`] numbers (2^32 − 1).
+    TooLarge,
 }
 
 impl fmt::Display for DagError {
@@ -62,6 +72,11 @@ impl fmt::Display for DagError {
             DagError::Cycle { vertex } => {
                 write!(f, "the graph has a cycle through vertex {}", vertex)
             }
+            DagError::TooLarge => write!(
+                f,
+                "the graph has more than {} vertices or edges",
+                Vertex::MAX
+            ),
         }
     }
 }
@@ -71,9 +86,11 @@ impl std::error::Error for DagError {}
 /// The Grundy value of every vertex of a DAG with vertices
 /// 0..vertex_count and the moves `edges` (u, v) meaning u → v.
 ///
-/// Parallel edges are allowed (they add nothing).
+/// Parallel edges are allowed (they add nothing). A value is at most its
+/// vertex's out-degree, so it fits a `u32` like the vertices.
 ///
 /// # Errors
+/// [`DagError::TooLarge`] for more than 2^32 − 1 vertices or edges;
 /// [`DagError::VertexOutOfRange`] or [`DagError::SelfLoop`] for the first
 /// such edge in order; otherwise [`DagError::Cycle`] naming a vertex on a
 /// cycle, if there is one.
@@ -91,33 +108,47 @@ impl std::error::Error for DagError {}
 ///     Err(DagError::Cycle { vertex: 1 })
 /// );
 /// ```
-pub fn grundy_values(vertex_count: usize, edges: &[(usize, usize)]) -> Result<Vec<u64>, DagError> {
+pub fn grundy_values(
+    vertex_count: usize,
+    edges: &[(Vertex, Vertex)],
+) -> Result<Vec<u32>, DagError> {
+    if vertex_count > Vertex::MAX as usize || edges.len() > Vertex::MAX as usize {
+        return Err(DagError::TooLarge);
+    }
     for (edge, &(u, v)) in edges.iter().enumerate() {
         for vertex in [u, v] {
-            if vertex >= vertex_count {
-                return Err(DagError::VertexOutOfRange { edge, vertex });
+            if vertex as usize >= vertex_count {
+                return Err(DagError::VertexOutOfRange {
+                    edge,
+                    vertex: vertex as usize,
+                });
             }
         }
         if u == v {
-            return Err(DagError::SelfLoop { edge, vertex: u });
+            return Err(DagError::SelfLoop {
+                edge,
+                vertex: u as usize,
+            });
         }
     }
+    let at = |v: Vertex| v as usize;
 
     // Successor lists in compressed form: the successors of v are
-    // targets[start[v]..start[v + 1]].
-    let mut start = vec![0usize; vertex_count + 1];
+    // targets[start[v]..start[v + 1]]. Both counts fit a u32 (checked).
+    let mut start = vec![0u32; vertex_count + 1];
     for &(u, _) in edges {
-        start[u + 1] += 1;
+        start[at(u) + 1] += 1;
     }
     for v in 0..vertex_count {
         start[v + 1] += start[v];
     }
-    let mut targets = vec![0usize; edges.len()];
+    let mut targets = vec![0 as Vertex; edges.len()];
     let mut cursor = start.clone();
     for &(u, v) in edges {
-        targets[cursor[u]] = v;
-        cursor[u] += 1;
+        targets[at(cursor[at(u)])] = v;
+        cursor[at(u)] += 1;
     }
+    let successors = |v: Vertex| &targets[at(start[at(v)])..at(start[at(v) + 1])];
 
     // A vertex is unvisited, open (on the stack), or finished with g known.
     #[derive(Clone, Copy, PartialEq)]
@@ -127,51 +158,51 @@ pub fn grundy_values(vertex_count: usize, edges: &[(usize, usize)]) -> Result<Ve
         Finished,
     }
     let mut state = vec![State::Unvisited; vertex_count];
-    let mut g = vec![0u64; vertex_count];
+    let mut g = vec![0u32; vertex_count];
     // cursor[v]: the next successor of v to look at.
     cursor.copy_from_slice(&start);
     let max_degree = (0..vertex_count)
-        .map(|v| start[v + 1] - start[v])
+        .map(|v| at(start[v + 1] - start[v]))
         .max()
         .unwrap_or(0);
-    // Mex scratch: seen_by[value] == v means some successor of v has that
-    // value. A vertex of out-degree d has g ≤ d, so d + 1 cells suffice.
-    let mut seen_by = vec![usize::MAX; max_degree + 1];
-    let mut stack: Vec<usize> = Vec::new();
+    // Mex scratch: seen_by[value] == v + 1 means some successor of v has
+    // that value (0: no vertex). A vertex of out-degree d has g ≤ d, so
+    // d + 1 cells suffice.
+    let mut seen_by = vec![0 as Vertex; max_degree + 1];
+    let mut stack: Vec<Vertex> = Vec::new();
 
-    for root in 0..vertex_count {
-        if state[root] != State::Unvisited {
+    for root in 0..vertex_count as Vertex {
+        if state[at(root)] != State::Unvisited {
             continue;
         }
-        state[root] = State::Open;
+        state[at(root)] = State::Open;
         stack.push(root);
         while let Some(&v) = stack.last() {
-            if cursor[v] < start[v + 1] {
-                let w = targets[cursor[v]];
-                cursor[v] += 1;
-                match state[w] {
+            if cursor[at(v)] < start[at(v) + 1] {
+                let w = targets[at(cursor[at(v)])];
+                cursor[at(v)] += 1;
+                match state[at(w)] {
                     State::Unvisited => {
-                        state[w] = State::Open;
+                        state[at(w)] = State::Open;
                         stack.push(w);
                     }
-                    State::Open => return Err(DagError::Cycle { vertex: w }),
+                    State::Open => return Err(DagError::Cycle { vertex: at(w) }),
                     State::Finished => {}
                 }
             } else {
                 // Every successor is finished: g(v) = mex of their values.
-                let successors = &targets[start[v]..start[v + 1]];
-                for &w in successors {
-                    if let Some(cell) = usize::try_from(g[w])
-                        .ok()
-                        .and_then(|value| seen_by.get_mut(value))
-                    {
-                        *cell = v;
+                let next = successors(v);
+                for &w in next {
+                    if let Some(cell) = seen_by.get_mut(at(g[at(w)])) {
+                        *cell = v + 1;
                     }
                 }
-                let degree = successors.len();
-                let mex = (0..=degree).find(|&x| seen_by[x] != v).unwrap_or(degree);
-                g[v] = mex as u64;
-                state[v] = State::Finished;
+                let degree = next.len();
+                let mex = (0..=degree)
+                    .find(|&x| seen_by[x] != v + 1)
+                    .unwrap_or(degree);
+                g[at(v)] = mex as u32;
+                state[at(v)] = State::Finished;
                 stack.pop();
             }
         }
@@ -191,8 +222,10 @@ pub fn grundy_values(vertex_count: usize, edges: &[(usize, usize)]) -> Result<Ve
 /// let g = grundy_values(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
 /// assert_eq!(losing_vertices(&g), [0, 3]);
 /// ```
-pub fn losing_vertices(values: &[u64]) -> Vec<usize> {
-    (0..values.len()).filter(|&v| values[v] == 0).collect()
+pub fn losing_vertices(values: &[u32]) -> Vec<Vertex> {
+    (0..values.len() as Vertex)
+        .filter(|&v| values[v as usize] == 0)
+        .collect()
 }
 
 #[cfg(test)]
@@ -227,6 +260,14 @@ mod tests {
         edges
     }
 
+    /// The edges with vertices as [`Vertex`].
+    fn narrow(edges: &[(usize, usize)]) -> Vec<(Vertex, Vertex)> {
+        edges
+            .iter()
+            .map(|&(u, v)| (u as Vertex, v as Vertex))
+            .collect()
+    }
+
     fn successors(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
         let mut out = vec![Vec::new(); n];
         for &(u, v) in edges {
@@ -243,7 +284,7 @@ mod tests {
     #[case::parallel_edges(2, &[(0, 1), (0, 1), (0, 1)], &[1, 0])]
     #[case::mex_not_max_plus_one(5, &[(0, 3), (0, 4), (2, 3), (4, 3), (4, 2)], &[1, 0, 1, 0, 2])]
     #[case::star_of_values(5, &[(1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2), (4, 3)], &[0, 1, 2, 3, 0])]
-    fn known_values(#[case] n: usize, #[case] edges: &[(usize, usize)], #[case] want: &[u64]) {
+    fn known_values(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: &[u32]) {
         assert_eq!(grundy_values(n, edges).unwrap(), want);
     }
 
@@ -253,8 +294,14 @@ mod tests {
     #[case::out_of_range_head(3, &[(0, 1), (1, 3)], DagError::VertexOutOfRange { edge: 1, vertex: 3 })]
     #[case::out_of_range_tail(3, &[(7, 1)], DagError::VertexOutOfRange { edge: 0, vertex: 7 })]
     #[case::no_vertices(0, &[(0, 0)], DagError::VertexOutOfRange { edge: 0, vertex: 0 })]
-    fn bad_graphs(#[case] n: usize, #[case] edges: &[(usize, usize)], #[case] want: DagError) {
+    fn bad_graphs(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: DagError) {
         assert_eq!(grundy_values(n, edges), Err(want));
+    }
+
+    #[test]
+    fn too_many_vertices_for_a_vertex_number() {
+        let n = Vertex::MAX as usize + 1;
+        assert_eq!(grundy_values(n, &[]), Err(DagError::TooLarge));
     }
 
     /// The vertex a cycle error names must lie on a cycle: it can reach
@@ -299,7 +346,7 @@ mod tests {
             }
             let (u, v) = edges[(next() % edges.len() as u64) as usize];
             edges.push((v, u));
-            match grundy_values(n, &edges) {
+            match grundy_values(n, &narrow(&edges)) {
                 Err(DagError::Cycle { vertex }) => {
                     assert!(
                         on_a_cycle(n, &edges, vertex),
@@ -325,11 +372,11 @@ mod tests {
             let n = 1 + (next() % 10) as usize;
             let edges = random_dag(&mut next, n);
             let succ = successors(n, &edges);
-            let g = grundy_values(n, &edges).unwrap();
+            let g = grundy_values(n, &narrow(&edges)).unwrap();
             let moves = |&v: &usize| succ[v].clone();
             for v in 0..n {
-                let options: Vec<u64> = succ[v].iter().map(|&w| g[w]).collect();
-                assert_eq!(g[v], mex(&options), "{:?} at {}", edges, v);
+                let options: Vec<u64> = succ[v].iter().map(|&w| u64::from(g[w])).collect();
+                assert_eq!(u64::from(g[v]), mex(&options), "{:?} at {}", edges, v);
                 assert_eq!(g[v] == 0, !mover_wins(v, moves), "{:?} at {}", edges, v);
             }
             let (a, b) = ((next() % n as u64) as usize, (next() % n as u64) as usize);
@@ -337,7 +384,9 @@ mod tests {
             assert_eq!(g[a] ^ g[b] != 0, wins, "{:?} tokens {} {}", edges, a, b);
             assert_eq!(
                 losing_vertices(&g),
-                (0..n).filter(|&v| g[v] == 0).collect::<Vec<_>>()
+                (0..n as Vertex)
+                    .filter(|&v| g[v as usize] == 0)
+                    .collect::<Vec<_>>()
             );
         }
     }
@@ -346,18 +395,18 @@ mod tests {
     /// the way down: no call stack grows with it.
     #[test]
     fn a_long_path_needs_no_recursion() {
-        let n = 1_000_000;
-        let edges: Vec<(usize, usize)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-        let g = grundy_values(n, &edges).unwrap();
+        let n: Vertex = 1_000_000;
+        let edges: Vec<(Vertex, Vertex)> = (0..n - 1).map(|v| (v, v + 1)).collect();
+        let g = grundy_values(n as usize, &edges).unwrap();
         // The last vertex is terminal; values alternate back from it.
         assert!(g
             .iter()
             .enumerate()
-            .all(|(v, &x)| x == ((n - 1 - v) % 2) as u64));
+            .all(|(v, &x)| x == (n - 1 - v as Vertex) % 2));
         let mut cyclic = edges;
         cyclic.push((n - 1, 0));
         assert_eq!(
-            grundy_values(n, &cyclic),
+            grundy_values(n as usize, &cyclic),
             Err(DagError::Cycle { vertex: 0 })
         );
     }

@@ -216,6 +216,7 @@ impl Narrow {
     /// use grundy_core::narrow::Narrow;
     /// assert_eq!(Narrow::U32(vec![5, 6]).iter().collect::<Vec<_>>(), [5, 6]);
     /// ```
+    #[inline]
     pub fn iter(&self) -> Iter<'_> {
         Iter(match self {
             Narrow::U8(v) => Slice::U8(v.iter()),
@@ -267,12 +268,27 @@ enum Slice<'a> {
 impl Iterator for Iter<'_> {
     type Item = u64;
 
+    #[inline]
     fn next(&mut self) -> Option<u64> {
         match &mut self.0 {
             Slice::U8(it) => it.next().map(|&c| c.into()),
             Slice::U16(it) => it.next().map(|&c| c.into()),
             Slice::U32(it) => it.next().map(|&c| c.into()),
             Slice::U64(it) => it.next().copied(),
+        }
+    }
+
+    /// Internal iteration matches the width once, not once per value.
+    #[inline]
+    fn fold<B, F>(self, init: B, mut f: F) -> B
+    where
+        F: FnMut(B, u64) -> B,
+    {
+        match self.0 {
+            Slice::U8(it) => it.fold(init, |acc, &c| f(acc, c.into())),
+            Slice::U16(it) => it.fold(init, |acc, &c| f(acc, c.into())),
+            Slice::U32(it) => it.fold(init, |acc, &c| f(acc, c.into())),
+            Slice::U64(it) => it.fold(init, |acc, &c| f(acc, c)),
         }
     }
 

@@ -9,6 +9,8 @@
 //! the same XOR decides any sum of games from their Grundy values, and the
 //! same construction finds a winning move in one of them.
 
+use std::borrow::Borrow;
+
 /// The nim-sum of some values: their bitwise XOR.
 ///
 /// `a ⊕ b` is addition in binary without carries. It is the Grundy value of
@@ -22,13 +24,14 @@
 /// use grundy_core::nim::nim_sum;
 /// assert_eq!(nim_sum([1, 2, 3]), 0);
 /// assert_eq!(nim_sum([3, 5]), 6);
-/// assert_eq!(nim_sum([]), 0);
+/// assert_eq!(nim_sum(std::iter::empty::<u64>()), 0);
 /// ```
 pub fn nim_sum<I>(values: I) -> u64
 where
-    I: IntoIterator<Item = u64>,
+    I: IntoIterator,
+    I::Item: Borrow<u64>,
 {
-    values.into_iter().fold(0, |x, v| x ^ v)
+    values.into_iter().fold(0, |x, v| x ^ v.borrow())
 }
 
 /// Whether the player to move wins normal-play Nim (last to move wins) with
@@ -44,8 +47,12 @@ where
 /// assert!(nim_mover_wins(&[1, 1, 1]));
 /// assert!(!nim_mover_wins(&[]));
 /// ```
-pub fn nim_mover_wins(piles: &[u64]) -> bool {
-    nim_sum(piles.iter().copied()) != 0
+pub fn nim_mover_wins<I>(piles: I) -> bool
+where
+    I: IntoIterator,
+    I::Item: Borrow<u64>,
+{
+    nim_sum(piles) != 0
 }
 
 /// A move in a sum of games: bring component `index` (0-based) to Grundy
@@ -79,7 +86,7 @@ pub struct NimMove {
 /// assert_eq!(winning_move(&[1, 2, 3]), None);
 /// ```
 pub fn winning_move(g: &[u64]) -> Option<NimMove> {
-    let x = nim_sum(g.iter().copied());
+    let x = nim_sum(g);
     if x == 0 {
         return None;
     }
@@ -113,12 +120,85 @@ pub fn winning_move(g: &[u64]) -> Option<NimMove> {
 /// // A pile of 2 or more: the same as normal play.
 /// assert!(misere_nim_mover_wins(&[2, 1]));
 /// ```
-pub fn misere_nim_mover_wins(piles: &[u64]) -> bool {
-    if piles.iter().all(|&p| p <= 1) {
-        let ones = piles.iter().filter(|&&p| p == 1).count();
-        ones % 2 == 0
-    } else {
-        nim_mover_wins(piles)
+pub fn misere_nim_mover_wins<I>(piles: I) -> bool
+where
+    I: IntoIterator,
+    I::Item: Borrow<u64>,
+{
+    NimPosition::of(piles).misere_mover_wins()
+}
+
+/// What normal and misère Nim need to know of a position, gathered one
+/// pile at a time (so the piles need not be stored): the nim-sum, whether
+/// some pile has 2 or more, and how many piles have exactly 1.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct NimPosition {
+    nim_sum: u64,
+    some_large: bool,
+    ones: u64,
+}
+
+impl NimPosition {
+    /// The position of these piles.
+    ///
+    /// # Complexity
+    /// O(m) for `m` piles, one pass.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::nim::NimPosition;
+    /// let p = NimPosition::of([1, 1, 1]);
+    /// assert!(p.mover_wins() && !p.misere_mover_wins());
+    /// ```
+    pub fn of<I>(piles: I) -> NimPosition
+    where
+        I: IntoIterator,
+        I::Item: Borrow<u64>,
+    {
+        piles.into_iter().fold(NimPosition::default(), |p, pile| {
+            let pile = *pile.borrow();
+            NimPosition {
+                nim_sum: p.nim_sum ^ pile,
+                some_large: p.some_large || pile >= 2,
+                ones: p.ones + u64::from(pile == 1),
+            }
+        })
+    }
+
+    /// Whether the player to move wins under normal play: the nim-sum is
+    /// not 0 (Bouton).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::nim::NimPosition;
+    /// assert!(!NimPosition::of([1, 2, 3]).mover_wins());
+    /// ```
+    pub fn mover_wins(&self) -> bool {
+        self.nim_sum != 0
+    }
+
+    /// Whether the player to move wins under misère play: with every pile
+    /// at most 1, exactly when the 1-piles are even in number; otherwise as
+    /// under normal play (see [`misere_nim_mover_wins`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::nim::NimPosition;
+    /// assert!(NimPosition::of([1, 1]).misere_mover_wins());
+    /// assert!(NimPosition::of([2, 1]).misere_mover_wins());
+    /// ```
+    pub fn misere_mover_wins(&self) -> bool {
+        if self.some_large {
+            self.mover_wins()
+        } else {
+            self.ones % 2 == 0
+        }
     }
 }
 
@@ -143,8 +223,12 @@ pub fn misere_nim_mover_wins(piles: &[u64]) -> bool {
 /// assert_eq!(staircase_nim_sum(&[0, 5]), 0);
 /// assert_eq!(staircase_nim_sum(&[1, 0, 4]), 5);
 /// ```
-pub fn staircase_nim_sum(coins: &[u64]) -> u64 {
-    nim_sum(coins.iter().step_by(2).copied())
+pub fn staircase_nim_sum<I>(coins: I) -> u64
+where
+    I: IntoIterator,
+    I::Item: Borrow<u64>,
+{
+    nim_sum(coins.into_iter().step_by(2))
 }
 
 /// The Grundy value of a Turning Turtles row: the XOR of i + 1 over the
@@ -171,8 +255,10 @@ pub fn turning_turtles_value<I>(heads: I) -> u64
 where
     I: IntoIterator<Item = bool>,
 {
-    let values = (1u64..).zip(heads).filter(|&(_, head)| head);
-    nim_sum(values.map(|(value, _)| value))
+    // Branch-free: a tail contributes 0 to the XOR.
+    (1u64..)
+        .zip(heads)
+        .fold(0, |x, (value, head)| x ^ (value * u64::from(head)))
 }
 
 /// The Grundy value of a pile of `n` in take-1..k (remove between 1 and `k`
@@ -293,8 +379,12 @@ pub const ONCE_PER_AMOUNT_CHECKED: u64 = 60;
 /// assert!(one_from_each_mover_wins(&[1, 2, 3]));
 /// assert!(!one_from_each_mover_wins(&[2, 2]));
 /// ```
-pub fn one_from_each_mover_wins(heaps: &[u64]) -> bool {
-    heaps.iter().any(|&h| h % 2 == 1)
+pub fn one_from_each_mover_wins<I>(heaps: I) -> bool
+where
+    I: IntoIterator,
+    I::Item: Borrow<u64>,
+{
+    heaps.into_iter().any(|h| h.borrow() % 2 == 1)
 }
 
 #[cfg(test)]

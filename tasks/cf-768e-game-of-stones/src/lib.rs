@@ -1,7 +1,7 @@
 //! cf-768e-game-of-stones (Codeforces 768E Game of Stones): `n`, then n
 //! pile sizes, where each amount may be taken from a pile at most once;
 //! prints `YES` if the second player (Jon) wins, else `NO`.
-use grundy_core::nim::{once_per_amount_value, ONCE_PER_AMOUNT_CHECKED};
+use grundy_core::nim::{nim_sum, once_per_amount_value, ONCE_PER_AMOUNT_CHECKED};
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer. A pile's value is the largest k
@@ -9,8 +9,9 @@ use judge_io::{Out, Reader, Result};
 /// game's definition for every pile up to 60 (the judge's bound); a larger
 /// pile is refused rather than answered by an unchecked formula.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
-    let piles = rd.list_at_most("n", "pile", ONCE_PER_AMOUNT_CHECKED)?;
-    let x = piles.iter().fold(0, |x, &s| x ^ once_per_amount_value(s));
+    let x = rd.stream_list_at_most("n", "pile", ONCE_PER_AMOUNT_CHECKED, |piles| {
+        nim_sum(piles.map(once_per_amount_value))
+    })?;
     out.line(if x == 0 { "YES" } else { "NO" });
     Ok(())
 }

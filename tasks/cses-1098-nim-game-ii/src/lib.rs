@@ -1,7 +1,7 @@
 //! cses-1098-nim-game-ii (CSES 1098 Nim Game II): `t`, then per test `n`
 //! and n heap sizes, where a move takes 1, 2 or 3 sticks from one heap;
 //! prints `first` or `second` per test.
-use grundy_core::nim::take_k_grundy;
+use grundy_core::nim::{nim_mover_wins, take_k_grundy};
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Take-1..3: a heap of x is worth x mod 4, and the heaps combine by XOR.
@@ -11,11 +11,10 @@ const MOST_TAKEN: u64 = 3;
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let t = rd.count("t", 1)?;
     for _ in 0..t {
-        let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-        let x = heaps
-            .iter()
-            .fold(0, |x, &h| x ^ take_k_grundy(h, MOST_TAKEN));
-        out.line(if x != 0 { "first" } else { "second" });
+        let wins = rd.stream_list_at_most("n", "heap", MAX_VALUE, |heaps| {
+            nim_mover_wins(heaps.map(|h| take_k_grundy(h, MOST_TAKEN)))
+        })?;
+        out.line(if wins { "first" } else { "second" });
     }
     Ok(())
 }

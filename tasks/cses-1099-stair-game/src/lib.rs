@@ -10,13 +10,10 @@ use judge_io::{Out, Reader, Result, MAX_VALUE};
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let t = rd.count("t", 1)?;
     for _ in 0..t {
-        let stairs = rd.list_at_most("n", "balls", MAX_VALUE)?;
-        let steps = stairs.get(1..).unwrap_or(&[]);
-        out.line(if staircase_nim_sum(steps) != 0 {
-            "first"
-        } else {
-            "second"
-        });
+        let x = rd.stream_list_at_most("n", "balls", MAX_VALUE, |stairs| {
+            staircase_nim_sum(stairs.skip(1))
+        })?;
+        out.line(if x != 0 { "first" } else { "second" });
     }
     Ok(())
 }

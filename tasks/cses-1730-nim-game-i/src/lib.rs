@@ -8,12 +8,8 @@ use judge_io::{Out, Reader, Result, MAX_VALUE};
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let t = rd.count("t", 1)?;
     for _ in 0..t {
-        let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-        out.line(if nim_mover_wins(&heaps) {
-            "first"
-        } else {
-            "second"
-        });
+        let wins = rd.stream_list_at_most("n", "heap", MAX_VALUE, |h| nim_mover_wins(h))?;
+        out.line(if wins { "first" } else { "second" });
     }
     Ok(())
 }

@@ -1,17 +1,19 @@
 //! t04-dag-grundy: `V E`, then `E` edges `u v` (a move u → v); prints the V
 //! Grundy values, then the vertices with value 0 in increasing order.
-use grundy_core::dag::{grundy_values, losing_vertices};
+use grundy_core::dag::{grundy_values, losing_vertices, Vertex};
 use judge_io::{InputError, Out, Reader, Result};
 
 /// The largest vertex count accepted: V ≤ 10^7 (the vertices are not listed
-/// in the input, so V alone would otherwise size the memory).
+/// in the input, so V alone would otherwise size the memory; below
+/// `Vertex::MAX` either way).
 pub const MAX_V: u64 = 10_000_000;
 
 /// Reads one endpoint of edge `edge` (1-based) and checks it is a vertex.
-fn endpoint(rd: &mut Reader, what: &str, edge: usize, vertices: usize) -> Result<usize> {
+#[inline]
+fn endpoint(rd: &mut Reader, what: &str, edge: usize, vertices: usize) -> Result<Vertex> {
     let x = rd.u64_at_most(what, u64::MAX)?;
-    match usize::try_from(x) {
-        Ok(x) if x < vertices => Ok(x),
+    match Vertex::try_from(x) {
+        Ok(v) if (v as usize) < vertices => Ok(v),
         _ => Err(rd.reject(
             what,
             if vertices == 0 {
@@ -54,6 +56,6 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let g = grundy_values(vertices, &edges)
         .map_err(|e| InputError::about("edges", format!("{}, so play could go on forever", e)))?;
     out.join_line(g.iter().copied());
-    out.join_line(losing_vertices(&g).into_iter().map(|v| v as u64));
+    out.join_line(losing_vertices(&g));
     Ok(())
 }

@@ -5,7 +5,7 @@ use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
-    let coins = rd.list_at_most("k", "c[i]", MAX_VALUE)?;
-    out.winner(staircase_nim_sum(&coins) != 0);
+    let x = rd.stream_list_at_most("k", "c[i]", MAX_VALUE, |c| staircase_nim_sum(c))?;
+    out.winner(x != 0);
     Ok(())
 }

@@ -14,7 +14,16 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     if row.len() as u64 != n {
         return Err(rd.reject("coins", format!("has length {}, but n = {}", row.len(), n)));
     }
-    if let Some(i) = row.iter().position(|&c| c != b'H' && c != b'T') {
+    // One pass without early exit checks the row (it vectorizes); only a
+    // bad row is searched for its first bad character.
+    let all_coins = row
+        .iter()
+        .fold(true, |ok, &c| ok & ((c == b'H') | (c == b'T')));
+    if !all_coins {
+        let i = row
+            .iter()
+            .position(|&c| c != b'H' && c != b'T')
+            .expect("a row that is not all coins has a bad character");
         let c = row[i];
         let shown = if c.is_ascii_graphic() {
             format!("'{}'", c as char)

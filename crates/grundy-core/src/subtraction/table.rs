@@ -36,6 +36,7 @@ impl Recurrence {
 
     /// g(x) from the values g[..x] already in `g`, for moves `moves` (the
     /// ones that apply).
+    #[inline]
     fn mex_at<T: Cell>(moves: &[usize], stamp: &mut [usize], g: &[T], x: usize) -> usize {
         if stamp.is_empty() {
             // Fewer than 64 moves: values are below 64, a bit mask is the
@@ -63,20 +64,68 @@ impl Recurrence {
         if len <= start {
             return;
         }
+        if start == 0 && g.capacity() < len {
+            // A zeroed allocation: pages the system clears as they are
+            // first written, instead of a pass writing zeros.
+            *g = vec![T::default(); len];
+        } else {
+            g.resize(len, T::default());
+        }
         let largest = self.moves.last().copied().unwrap_or(0);
         // Below max(S) only a prefix of the sorted moves applies.
         let mut x = start;
         while x < len && x < largest {
             let usable = self.moves.partition_point(|&s| s <= x);
             let v = Recurrence::mex_at(&self.moves[..usable], &mut self.stamp, g, x);
-            g.push(T::of(v as u64));
+            g[x] = T::of(v as u64);
             x += 1;
         }
-        // The steady state: every move applies.
-        g.resize(len, T::default());
-        for x in x..len {
-            let v = Recurrence::mex_at(&self.moves, &mut self.stamp, g, x);
-            g[x] = T::of(v as u64);
+        // The steady state: every move applies. A few moves (the common
+        // case) get a loop with their count known, which unrolls.
+        let m = &self.moves;
+        match m.len() {
+            1 => steady(g, x, [m[0]]),
+            2 => steady(g, x, [m[0], m[1]]),
+            3 => steady(g, x, [m[0], m[1], m[2]]),
+            4 => steady(g, x, [m[0], m[1], m[2], m[3]]),
+            _ => {
+                for x in x..len {
+                    let v = Recurrence::mex_at(m, &mut self.stamp, g, x);
+                    g[x] = T::of(v as u64);
+                }
+            }
+        }
+    }
+}
+
+/// The steady state of the recurrence for N moves (all of them applying
+/// from `from` on): g(x) is the least value missing from the bit mask of
+/// the N options.
+///
+/// When every move is at most 8 (and so every value below 256), the last
+/// eight values ride in one register, a byte each, shifted in as they are
+/// found: the next value depends on the last through that register instead
+/// of a store and a load, and the table is only written.
+#[inline(always)]
+fn steady<T: Cell, const N: usize>(g: &mut [T], from: usize, moves: [usize; N]) {
+    if moves.iter().all(|&s| (1..=8).contains(&s)) {
+        // Byte k of `last` is g(x − 1 − k).
+        let mut last =
+            (from.saturating_sub(8)..from).fold(0u64, |w, y| (w << 8) | g[y].index() as u64);
+        for cell in &mut g[from..] {
+            let mask = moves.iter().fold(0u64, |mask, &s| {
+                mask | 1 << ((last >> (8 * (s - 1))) & 0xff)
+            });
+            let v = u64::from((!mask).trailing_zeros());
+            last = (last << 8) | v;
+            *cell = T::of(v);
+        }
+    } else {
+        for x in from..g.len() {
+            let mask = moves
+                .iter()
+                .fold(0u64, |mask, &s| mask | 1 << g[x - s].index());
+            g[x] = T::of(u64::from((!mask).trailing_zeros()));
         }
     }
 }
@@ -95,7 +144,6 @@ struct Table {
 
 impl Fill for Table {
     fn fill<T: Cell>(mut self, out: &mut Vec<T>) {
-        out.reserve_exact(self.len);
         self.recurrence.extend(out, self.len);
     }
 }
@@ -183,6 +231,7 @@ impl GrundyTable {
     /// let g = grundy_table(&MoveSet::new(&[1, 2, 3]).unwrap(), 7);
     /// assert_eq!(g.values().collect::<Vec<_>>(), [0, 1, 2, 3, 0, 1, 2, 3]);
     /// ```
+    #[inline]
     pub fn values(&self) -> narrow::Iter<'_> {
         self.cells.iter()
     }
