@@ -7,6 +7,7 @@
 //! certified again with the full default cap and printed with its n0 and p.
 use grundy_core::period::PeriodError;
 use grundy_core::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
+use itertools::Itertools;
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -24,14 +25,11 @@ fn main() {
     };
     let mut best = 0;
     for _ in 0..tries {
-        let mut s: Vec<u64> = Vec::new();
-        while s.len() < 5 {
-            let x = 1 + next() % 99;
-            if !s.contains(&x) {
-                s.push(x);
-            }
-        }
-        s.sort_unstable();
+        let s: Vec<u64> = std::iter::repeat_with(|| 1 + next() % 99)
+            .unique()
+            .take(5)
+            .sorted()
+            .collect();
         let moves = MoveSet::new(&s).expect("moves are at least 1");
         match certified_period(&moves, screen) {
             Ok(g) if g.period() > best => {

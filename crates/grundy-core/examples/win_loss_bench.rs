@@ -6,6 +6,7 @@
 //! (default: n = 10^6 and k = 100 moves including 1, the bounds of CSES 1729;
 //! each figure is the least of 5 runs).
 use grundy_core::subtraction::{grundy_table, win_loss_table, MoveSet};
+use itertools::Itertools;
 use std::time::Instant;
 
 fn least_of_five<T>(mut f: impl FnMut() -> T) -> (T, f64) {
@@ -27,16 +28,17 @@ fn main() {
     let n = args.first().copied().unwrap_or(1_000_000);
     let k = args.get(1).copied().unwrap_or(100);
     let mut state = args.get(2).copied().unwrap_or(0x9e37_79b9_7f4a_7c15) | 1;
-    let mut moves = vec![1];
-    while (moves.len() as u64) < k {
+    let draws = std::iter::repeat_with(|| {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        let s = 1 + state % n;
-        if !moves.contains(&s) {
-            moves.push(s);
-        }
-    }
+        1 + state % n
+    });
+    let moves: Vec<u64> = std::iter::once(1)
+        .chain(draws)
+        .unique()
+        .take(k as usize)
+        .collect();
     let moves = MoveSet::new(&moves).expect("no move is 0");
     let (sweep, sweep_s) = least_of_five(|| win_loss_table(&moves, n as usize));
     let (table, table_s) = least_of_five(|| grundy_table(&moves, n as usize));

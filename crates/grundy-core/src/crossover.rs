@@ -376,6 +376,7 @@ mod tests {
     use super::*;
     use crate::oracle::{mover_wins, sum_moves};
     use crate::test_rng::XorShift;
+    use itertools::{repeat_n, Itertools};
     use rstest::rstest;
 
     fn mono(s: &[u64], piles: &[u64]) -> Result<bool, TooManyStates> {
@@ -429,11 +430,9 @@ mod tests {
     /// three methods and the brute-force oracle give the same winner.
     #[test]
     fn every_small_position_agrees_with_the_oracle() {
-        for mask in 0u64..16 {
-            let moves: Vec<u64> = (1..=4).filter(|s| mask >> (s - 1) & 1 == 1).collect();
-            for m in 0..=3u32 {
-                for code in 0..5u64.pow(m) {
-                    let piles: Vec<u64> = (0..m).map(|i| code / 5u64.pow(i) % 5).collect();
+        for moves in (1..=4u64).powerset() {
+            for m in 0..=3 {
+                for piles in repeat_n(0..=4u64, m).multi_cartesian_product() {
                     let want = oracle(&moves, &piles);
                     let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
                     assert_eq!(mono(&moves, &piles), Ok(want), "{}", ctx);
@@ -485,18 +484,13 @@ mod tests {
         });
     }
 
-    /// The canonical rank is a bijection onto 0..C(h + m, m): enumerating
-    /// every sorted tuple and ranking it gives each rank once.
+    /// The count of canonical (sorted) tuples of m piles of at most h,
+    /// C(h + m, m), matches enumerating them.
     #[test]
     fn multiset_count_matches_enumeration() {
         for h in 0..6u64 {
             for m in 0..5u32 {
-                let sorted = (0..(h + 1).pow(m))
-                    .filter(|code| {
-                        let d: Vec<u64> = (0..m).map(|i| code / (h + 1).pow(i) % (h + 1)).collect();
-                        d.windows(2).all(|w| w[0] <= w[1])
-                    })
-                    .count() as u64;
+                let sorted = (0..=h).combinations_with_replacement(m as usize).count() as u64;
                 assert_eq!(
                     multiset_states(h, u64::from(m)),
                     Some(sorted),

@@ -234,6 +234,7 @@ mod tests {
     use crate::mex::mex;
     use crate::oracle::{mover_wins, sum_moves};
     use crate::test_rng::XorShift;
+    use itertools::Itertools;
     use rstest::rstest;
 
     /// A random DAG on n vertices: edges go forward in a random order of the
@@ -245,16 +246,14 @@ mod tests {
             order.swap(i, (next() % (i as u64 + 1)) as usize);
         }
         let mut edges = Vec::new();
-        for i in 0..n {
-            for j in i + 1..n {
-                match next() % 8 {
-                    0 | 1 => edges.push((order[i], order[j])),
-                    2 => {
-                        edges.push((order[i], order[j]));
-                        edges.push((order[i], order[j]));
-                    }
-                    _ => {}
+        for (i, j) in (0..n).tuple_combinations() {
+            match next() % 8 {
+                0 | 1 => edges.push((order[i], order[j])),
+                2 => {
+                    edges.push((order[i], order[j]));
+                    edges.push((order[i], order[j]));
                 }
+                _ => {}
             }
         }
         edges

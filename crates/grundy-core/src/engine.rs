@@ -228,15 +228,14 @@ mod tests {
     use super::*;
     use crate::oracle::mover_wins;
     use crate::subtraction::{grundy_table, MoveSet};
+    use itertools::iproduct;
     use rstest::rstest;
 
     #[test]
     fn two_pile_nim_is_the_xor() {
         let mut engine = Engine::new(TwoPileNim);
-        for a in 0..=60u64 {
-            for b in 0..=60u64 {
-                assert_eq!(engine.grundy(&(a, b)), a ^ b, "({}, {})", a, b);
-            }
+        for (a, b) in iproduct!(0..=60u64, 0..=60u64) {
+            assert_eq!(engine.grundy(&(a, b)), a ^ b, "({}, {})", a, b);
         }
         // Every sorted pair (x, y) with x <= y <= 60, once.
         assert_eq!(engine.cache_len(), 61 * 62 / 2);
@@ -278,11 +277,9 @@ mod tests {
     #[test]
     fn zero_exactly_when_the_mover_loses() {
         let mut nim = Engine::new(TwoPileNim);
-        for a in 0..8u64 {
-            for b in 0..8u64 {
-                let wins = mover_wins((a, b), |p| TwoPileNim.moves(p));
-                assert_eq!(nim.grundy(&(a, b)) != 0, wins);
-            }
+        for (a, b) in iproduct!(0..8u64, 0..8u64) {
+            let wins = mover_wins((a, b), |p| TwoPileNim.moves(p));
+            assert_eq!(nim.grundy(&(a, b)) != 0, wins, "({}, {})", a, b);
         }
     }
 

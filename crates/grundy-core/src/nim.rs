@@ -393,6 +393,7 @@ mod tests {
     use crate::engine::{Engine, Game};
     use crate::oracle::{mover_wins, mover_wins_misere, sum_moves};
     use crate::test_rng::XorShift;
+    use itertools::{iproduct, repeat_n, Itertools};
     use rstest::rstest;
 
     fn nim_pile(n: &u64) -> Vec<u64> {
@@ -401,22 +402,9 @@ mod tests {
 
     /// Every vector of at most `most` piles with sizes in `0..=max`.
     fn positions(most: usize, max: u64) -> Vec<Vec<u64>> {
-        let mut all = vec![Vec::new()];
-        let mut longest = vec![Vec::new()];
-        for _ in 0..most {
-            longest = longest
-                .into_iter()
-                .flat_map(|v: Vec<u64>| {
-                    (0..=max).map(move |p| {
-                        let mut w = v.clone();
-                        w.push(p);
-                        w
-                    })
-                })
-                .collect();
-            all.extend(longest.iter().cloned());
-        }
-        all
+        (0..=most)
+            .flat_map(|len| repeat_n(0..=max, len).multi_cartesian_product())
+            .collect()
     }
 
     #[rstest]
@@ -686,18 +674,16 @@ mod tests {
             assert_eq!(heap_row_value(row) != 0, wins, "{:?}", row);
         }
         let short = positions(2, 3);
-        for a in &short {
-            for b in &short {
-                let start = vec![a.clone(), b.clone()];
-                let wins = mover_wins(start, |p| sum_moves(p, |r| row_moves(r)));
-                assert_eq!(
-                    heap_row_value(a) ^ heap_row_value(b) != 0,
-                    wins,
-                    "{:?} {:?}",
-                    a,
-                    b
-                );
-            }
+        for (a, b) in iproduct!(&short, &short) {
+            let start = vec![a.clone(), b.clone()];
+            let wins = mover_wins(start, |p| sum_moves(p, |r| row_moves(r)));
+            assert_eq!(
+                heap_row_value(a) ^ heap_row_value(b) != 0,
+                wins,
+                "{:?} {:?}",
+                a,
+                b
+            );
         }
     }
 
@@ -737,13 +723,11 @@ mod tests {
                 s
             );
         }
-        for a in 0..=9u64 {
-            for b in 0..=9u64 {
-                let start = vec![(a, 0u64), (b, 0u64)];
-                let wins = mover_wins(start, |p| sum_moves(p, |q| OncePerAmount.moves(q)));
-                let x = once_per_amount_value(a) ^ once_per_amount_value(b);
-                assert_eq!(x != 0, wins, "piles {} {}", a, b);
-            }
+        for (a, b) in iproduct!(0..=9u64, 0..=9u64) {
+            let start = vec![(a, 0u64), (b, 0u64)];
+            let wins = mover_wins(start, |p| sum_moves(p, |q| OncePerAmount.moves(q)));
+            let x = once_per_amount_value(a) ^ once_per_amount_value(b);
+            assert_eq!(x != 0, wins, "piles {} {}", a, b);
         }
         for s in [u64::MAX, u64::MAX / 2, 1 << 62, 5_000_050_000] {
             let k = once_per_amount_value(s);
@@ -763,13 +747,13 @@ mod tests {
     fn one_from_each_matches_oracle() {
         let moves = |heaps: &Vec<u64>| {
             let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
-            (1u32..1 << live.len())
+            live.into_iter()
+                .powerset()
+                .filter(|set| !set.is_empty())
                 .map(|set| {
                     let mut next = heaps.clone();
-                    for (k, &i) in live.iter().enumerate() {
-                        if set >> k & 1 == 1 {
-                            next[i] -= 1;
-                        }
+                    for i in set {
+                        next[i] -= 1;
                     }
                     next.sort_unstable();
                     next

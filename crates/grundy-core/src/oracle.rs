@@ -150,6 +150,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use itertools::iproduct;
 
     fn nim(n: &u64) -> Vec<u64> {
         (0..*n).collect()
@@ -159,13 +160,9 @@ mod tests {
     /// here only to make sure the oracle itself searches correctly.
     #[test]
     fn three_pile_nim_matches_bouton() {
-        for a in 0..5u64 {
-            for b in 0..5u64 {
-                for c in 0..5u64 {
-                    let wins = mover_wins(vec![a, b, c], |p| sum_moves(p, nim));
-                    assert_eq!(wins, a ^ b ^ c != 0, "{:?}", (a, b, c));
-                }
-            }
+        for (a, b, c) in iproduct!(0..5u64, 0..5u64, 0..5u64) {
+            let wins = mover_wins(vec![a, b, c], |p| sum_moves(p, nim));
+            assert_eq!(wins, a ^ b ^ c != 0, "{:?}", (a, b, c));
         }
     }
 

@@ -87,6 +87,7 @@ pub fn grundys_game_splits(x: usize) -> impl Iterator<Item = (usize, usize)> {
 mod tests {
     use super::*;
     use crate::oracle::{mover_wins, sum_moves};
+    use itertools::Itertools;
     use rstest::rstest;
 
     #[rstest]
@@ -159,28 +160,22 @@ mod tests {
         heap_moves: fn(usize) -> Vec<Vec<usize>>,
     ) {
         let mut positions = 0;
-        for a in 0..=max_heap {
-            for b in a..=max_heap {
-                for c in b..=max_heap {
-                    let start: Vec<Component> = [a, b, c]
-                        .iter()
-                        .filter(|&&h| h > 0)
-                        .map(|&h| vec![h])
-                        .collect();
-                    let wins = mover_wins(start, |p| {
-                        sum_moves(p, |c| component_moves(c, heap_moves))
-                            .into_iter()
-                            .map(|mut q| {
-                                q.sort();
-                                q
-                            })
-                            .collect()
-                    });
-                    let x = table[a] ^ table[b] ^ table[c];
-                    assert_eq!(wins, x != 0, "heaps {:?}", (a, b, c));
-                    positions += 1;
-                }
-            }
+        // Every three heaps a ≤ b ≤ c.
+        for heaps in (0..=max_heap).combinations_with_replacement(3) {
+            let start: Vec<Component> =
+                heaps.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect();
+            let wins = mover_wins(start, |p| {
+                sum_moves(p, |c| component_moves(c, heap_moves))
+                    .into_iter()
+                    .map(|mut q| {
+                        q.sort();
+                        q
+                    })
+                    .collect()
+            });
+            let x = heaps.iter().fold(0, |x, &h| x ^ table[h]);
+            assert_eq!(wins, x != 0, "heaps {:?}", heaps);
+            positions += 1;
         }
         assert_eq!(
             positions,

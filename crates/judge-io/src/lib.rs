@@ -116,6 +116,7 @@ pub fn show(token: &[u8]) -> String {
 /// Every read names what it reads, so an error can say which token and which
 /// rule. Numbers are read in one pass over their bytes, the checks riding
 /// along; only a token that fails them is looked at again, to say why.
+#[derive(Clone)]
 pub struct Reader<'a> {
     input: &'a [u8],
     pos: usize,

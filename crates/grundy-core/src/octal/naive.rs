@@ -26,6 +26,7 @@ mod tests {
     use crate::octal::testing::{random_code, rule, wide, DAWSON, GRUNDY, GRUNDY_ZEROS, KAYLES};
     use crate::oracle::{mover_wins, sum_moves};
     use crate::test_rng::XorShift;
+    use itertools::Itertools;
 
     #[test]
     fn known_values_from_oeis() {
@@ -94,40 +95,36 @@ mod tests {
                 .map(|b| b - b'0')
                 .collect();
             let g = naive_table(&rule(code), 10);
-            for a in 0..=10 {
-                for b in a..=10 {
-                    let start: Vec<usize> = [a, b].into_iter().filter(|&h| h > 0).collect();
-                    let wins = mover_wins(start, |p| by_definition(&digits, p));
-                    assert_eq!(wins, g[a] ^ g[b] != 0, "code {} heaps {} {}", code, a, b);
-                }
+            for heaps in (0..=10).combinations_with_replacement(2) {
+                let start: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
+                let wins = mover_wins(start, |p| by_definition(&digits, p));
+                let x = g[heaps[0]] ^ g[heaps[1]];
+                assert_eq!(wins, x != 0, "code {} heaps {:?}", code, heaps);
             }
         }
         let kayles = [0u8, 7, 7];
         let g = naive_table(&rule("0.77"), 7);
-        for a in 0..=7 {
-            for b in a..=7 {
-                for c in b..=7 {
-                    let piles = vec![vec![a], vec![b], vec![c]];
-                    let wins = mover_wins(piles, |p| {
-                        sum_moves(p, |h: &Vec<usize>| {
-                            by_definition(&kayles[..], h)
-                                .into_iter()
-                                .map(|mut v| {
-                                    v.retain(|&x| x > 0);
-                                    v
-                                })
-                                .collect()
-                        })
+        for heaps in (0..=7).combinations_with_replacement(3) {
+            let piles: Vec<Vec<usize>> = heaps.iter().map(|&h| vec![h]).collect();
+            let wins = mover_wins(piles, |p| {
+                sum_moves(p, |h: &Vec<usize>| {
+                    by_definition(&kayles[..], h)
                         .into_iter()
-                        .map(|mut q| {
-                            q.sort();
-                            q
+                        .map(|mut v| {
+                            v.retain(|&x| x > 0);
+                            v
                         })
                         .collect()
-                    });
-                    assert_eq!(wins, g[a] ^ g[b] ^ g[c] != 0, "kayles {:?}", (a, b, c));
-                }
-            }
+                })
+                .into_iter()
+                .map(|mut q| {
+                    q.sort();
+                    q
+                })
+                .collect()
+            });
+            let x = g[heaps[0]] ^ g[heaps[1]] ^ g[heaps[2]];
+            assert_eq!(wins, x != 0, "kayles {:?}", heaps);
         }
     }
 
