@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Times every practice task's release binary against its Go, Java and
+Python references, and against a baseline program when one is named, on
+the same maximum inputs; checks that all print the same bytes; writes
+Markdown tables of median wall time and peak memory to docs/bench.md (or
+--out) and stdout.
+
+Each input of a task's gen.py (scripts/gen, seed 1) is generated into
+target/bench/. Every implementation runs once per round, the rounds
+interleaved (the order alternates: this machine's speed drifts within
+minutes, and drift then falls on all alike); the figure is the median of
+--runs rounds (11). Peak RSS is read from one more run with /usr/bin/time.
+The real judge problems have their own benchmark, scripts/bench-judges.py.
+
+--baseline CMD adds a column: CMD is run as `CMD <package> < input` (for
+example the hand-written C of ../shared/perf/anchor.c, built with
+`gcc -O2 -o /tmp/anchor ../shared/perf/anchor.c`); an exit status of 2
+means it has no solution for that package, and the row leaves the column
+empty. Its output must equal ours. A row where Rust takes more than 1.25
+times the baseline's time is marked, and makes the exit status 1, as does
+any mismatch.
+
+When t01-m1e7 is among the inputs, the parse benchmark (judge-io beside
+proconio, crates/judge-io/examples/parse_bench.rs) runs on it too.
+
+Usage: scripts/bench.sh [--runs N] [--only REGEX] [--baseline CMD] [--out FILE]
+"""
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+import benchlib
+from benchlib import ROOT
+
+TARGET_RATIO = 1.25
+
+
+def main(argv):
+    runs, only, baseline = 11, ".", None
+    out = os.path.join(ROOT, "docs", "bench.md")
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a in ("--runs", "--only", "--baseline", "--out") and args:
+            value = args.pop(0)
+            if a == "--runs":
+                runs = int(value)
+            elif a == "--only":
+                only = value
+            elif a == "--baseline":
+                baseline = shlex.split(value)
+            else:
+                out = value
+        else:
+            sys.exit(__doc__)
+    benchlib.release_binaries()
+    directory = os.path.join(ROOT, "target", "bench")
+    names = ["rust"] + (["baseline"] if baseline else []) + list(benchlib.LANGS)
+    time_rows, memory_rows, problems = [], [], []
+    parse_line = None
+    for pkg, inputs in benchlib.generated_inputs().items():
+        if benchlib.judge_meta(pkg):
+            continue
+        inputs = [name for name in inputs if re.search(only, name)]
+        if not inputs:
+            continue
+        commands = {"rust": benchlib.binary(pkg)}
+        for name in inputs:
+            path = benchlib.generate(name, directory)
+            # The references are built once per package, on its first input.
+            if len(commands) == 1:
+                commands.update(benchlib.references(pkg))
+            here = dict(commands)
+            _, want = benchlib.output(here["rust"], path)
+            if baseline:
+                status, got = benchlib.output(baseline + [pkg], path)
+                if status == 0:
+                    here = {"rust": here["rust"], "baseline": baseline + [pkg], **commands}
+                    if got != want:
+                        problems.append(f"{name}: the baseline's output differs from Rust's")
+                elif status != 2:
+                    problems.append(f"{name}: the baseline exited {status}")
+            for lang in benchlib.LANGS:
+                status, got = benchlib.output(here[lang], path)
+                if status != 0 or got != want:
+                    problems.append(f"{name}: {lang} output differs from Rust's")
+            ms = benchlib.interleaved_medians(here, path, runs)
+            mib = {key: benchlib.peak_mib(cmd, path) for key, cmd in here.items()}
+            cell = lambda d, key, f="{:.1f}": f.format(d[key]) if key in d else ""
+            ratio = lambda key: f"{ms[key] / ms['rust']:.1f}x"
+            vs_baseline = ""
+            if "baseline" in ms:
+                r = ms["rust"] / ms["baseline"]
+                vs_baseline = f"{r:.2f}" + (" **over 1.25**" if r > TARGET_RATIO else "")
+                if r > TARGET_RATIO:
+                    problems.append(f"{name}: Rust takes {r:.2f} times the baseline's time")
+            row = [name, pkg, cell(ms, "rust")] + \
+                ([cell(ms, "baseline"), vs_baseline] if baseline else []) + \
+                [cell(ms, lang) for lang in benchlib.LANGS] + [ratio(lang) for lang in benchlib.LANGS]
+            time_rows.append("| " + " | ".join(row) + " |")
+            memory_rows.append("| " + " | ".join([name, pkg] + [cell(mib, key) for key in names]) + " |")
+            print(time_rows[-1], flush=True)
+            if name == "t01-m1e7":
+                parse_line = subprocess.run(
+                    ["cargo", "run", "--release", "--quiet", "-p", "judge-io", "--example", "parse_bench",
+                     str(runs)], cwd=ROOT, stdin=open(path, "rb"), capture_output=True, text=True,
+                    check=True).stdout.strip()
+                print(parse_line, flush=True)
+    head = ["input", "package", "Rust ms"] + (["baseline ms", "Rust / baseline"] if baseline else []) + \
+        ["Go ms", "Java ms", "Python ms", "Go/Rust", "Java/Rust", "Python/Rust"]
+    text = [f"Median wall time of {runs} interleaved rounds, in milliseconds"
+            + (f"; baseline `{shlex.join(baseline)} <package>`" if baseline else "") + ":", "",
+            "| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)] + time_rows
+    text += ["", "Peak RSS of one run, in MiB:", "",
+             "| input | package | " + " | ".join(n.capitalize() if n != "rust" else "Rust" for n in names) + " |",
+             "|---|---|" + "---:|" * len(names)] + memory_rows
+    if parse_line:
+        text += ["", "Parsing alone (`parse_bench`, on t01-m1e7):", "", "    " + parse_line]
+    text += [""] + [f"- {p}" for p in problems]
+    command = "scripts/bench.sh " + shlex.join(argv)
+    with open(out, "w") as f:
+        f.write(f"# Rust against the references{' and the baseline' if baseline else ''}\n\n"
+                f"Written by `{command.strip()}`.\n\n" + "\n".join(text).rstrip() + "\n")
+    print("\n".join(text))
+    print(f"tables written to {out}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

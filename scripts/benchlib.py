@@ -1,0 +1,106 @@
+"""What the benchmark scripts share: the generated inputs, the packages,
+the reference commands, and how one run is timed.
+
+Imported by scripts/bench.py and scripts/bench-judges.py (not a script).
+"""
+import os
+import statistics
+import subprocess
+import time
+import tomllib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LANGS = ("go", "java", "python")
+
+
+def sh(cmd, **kw):
+    return subprocess.run(cmd, cwd=ROOT, check=True, **kw)
+
+
+def release_binaries():
+    sh(["cargo", "build", "--release", "--quiet", "--workspace", "--bins"])
+
+
+def binary(pkg):
+    return [os.path.join(ROOT, "target", "release", pkg)]
+
+
+def judge_meta(pkg):
+    """The package's [package.metadata.judge] table, or None for a practice
+    task (a real judge problem's package has one)."""
+    with open(os.path.join(ROOT, "tasks", pkg, "Cargo.toml"), "rb") as f:
+        return tomllib.load(f)["package"].get("metadata", {}).get("judge")
+
+
+def generated_inputs():
+    """{package: [input name, ...]} from every tasks/*/gen.py, in order."""
+    listing = subprocess.run([os.path.join(ROOT, "scripts", "gen"), "--list"],
+                             capture_output=True, text=True, check=True).stdout
+    found = {}
+    for line in listing.splitlines():
+        name, pkg = line.split()
+        found.setdefault(pkg, []).append(name)
+    return found
+
+
+def generate(name, directory):
+    """Writes input `name` (seed 1) to DIRECTORY/name.in; returns the path."""
+    os.makedirs(directory, exist_ok=True)
+    path = os.path.join(directory, name + ".in")
+    with open(path, "w") as f:
+        sh([os.path.join(ROOT, "scripts", "gen"), name, "1"], stdout=f)
+    return path
+
+
+def references(pkg, langs=LANGS):
+    """The commands of the package's references, built by scripts/refs.sh."""
+    build = " && ".join(["ensure_toolchains"] + [f"build_ref {lang} {pkg}" for lang in langs])
+    sh(["bash", "-c", f"ROOT={ROOT}; . scripts/refs.sh; {build}"])
+    d = os.path.join(ROOT, "target", "refs", pkg)
+    commands = {"go": [os.path.join(d, "go-main")],
+                "java": ["java", "-Xss512m", "-Xmx4g", "-cp", os.path.join(d, "java"), "Main"],
+                "python": ["python3", os.path.join(ROOT, "tasks", pkg, "ref", "main.py")]}
+    return {lang: commands[lang] for lang in langs}
+
+
+def output(cmd, path):
+    """(exit status, stdout) of CMD with PATH as stdin."""
+    with open(path, "rb") as f:
+        r = subprocess.run(cmd, stdin=f, capture_output=True)
+    return r.returncode, r.stdout
+
+
+def wall(cmd, path):
+    """Seconds of one run of CMD with PATH as stdin and stdout discarded.
+    The child is started with posix_spawn and reaped with wait4, so the
+    figure holds little of this script's own overhead."""
+    program = cmd[0] if os.sep in cmd[0] else subprocess.check_output(["which", cmd[0]], text=True).strip()
+    actions = [(os.POSIX_SPAWN_OPEN, 0, path, os.O_RDONLY, 0),
+               (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+    start = time.perf_counter()
+    pid = os.posix_spawn(program, cmd, os.environ, file_actions=actions)
+    _, status, _ = os.wait4(pid, 0)
+    seconds = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError(f"{' '.join(cmd)} < {path} failed")
+    return seconds
+
+
+def interleaved_medians(commands, path, runs):
+    """{key: median wall ms} over RUNS rounds; each round runs every command
+    once, in an order that alternates, so drift in the machine's speed falls
+    on all of them alike."""
+    times = {key: [] for key in commands}
+    keys = list(commands)
+    for i in range(runs):
+        for key in keys if i % 2 == 0 else reversed(keys):
+            times[key].append(wall(commands[key], path))
+    return {key: statistics.median(t) * 1000 for key, t in times.items()}
+
+
+def peak_mib(cmd, path):
+    """Peak resident memory of one run, in MiB (/usr/bin/time)."""
+    with open(path, "rb") as f:
+        r = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdin=f,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
+    return int(r.stderr.decode().strip().splitlines()[-1]) / 1024
