@@ -22,10 +22,7 @@ fn main() {
             let mut engine = SparseEngine::new(rule);
             engine.extend_to(n + 1);
             let rare = engine.rare_heaps().to_string();
-            (
-                engine.values().iter().map(|&v| u64::from(v)).collect(),
-                rare,
-            )
+            (engine.into_narrow().iter().collect(), rare)
         }
     };
     let secs = start.elapsed().as_secs_f64();

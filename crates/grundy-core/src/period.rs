@@ -23,6 +23,33 @@
 use crate::narrow::Narrow;
 use std::fmt;
 
+/// The Mersenne prime 2^61 − 1, the modulus of the rolling window hashes
+/// both certificate searches compare windows of a table by (a hash match is
+/// verified value by value).
+pub(crate) const HASH_MOD: u64 = (1 << 61) - 1;
+/// The base of the rolling window hash (any value in 2..HASH_MOD).
+pub(crate) const HASH_BASE: u64 = 0x1f3d_5b79_a2c4_e687 % HASH_MOD;
+
+pub(crate) fn mul_mod(a: u64, b: u64) -> u64 {
+    let product = u128::from(a) * u128::from(b);
+    let folded = (product & u128::from(HASH_MOD)) + (product >> 61);
+    let r = folded as u64;
+    if r >= HASH_MOD {
+        r - HASH_MOD
+    } else {
+        r
+    }
+}
+
+pub(crate) fn add_mod(a: u64, b: u64) -> u64 {
+    let r = a + b;
+    if r >= HASH_MOD {
+        r - HASH_MOD
+    } else {
+        r
+    }
+}
+
 /// A certified eventually periodic nim-sequence: g(n + p) = g(n) for all
 /// n ≥ n0, with p the least period and n0 the least preperiod, and the
 /// values g[0 .. n0 + p).

@@ -3,8 +3,10 @@
 // Guy-Smith certified) or "uncertified N", then g(heap) per line.
 // Naive nim-sequence: removing j tokens may leave nothing (bit 1 of dj,
 // x == j), one heap (bit 2, x > j) or two non-empty heaps (bit 4, split
-// x - j into a + b); grundy: split x into two unequal non-empty heaps. The
-// table grows 128, 256, ... up to 8192 values. Certificate (octal codes
+// x - j into a + b); grundy: split x into two unequal non-empty heaps. For
+// an octal code the table grows 128, 256, ... up to the budget of 2^25 values
+// (the answer does not depend on how it grows); Grundy's game, never
+// certified, is computed to the largest heap + 1. Certificate (octal codes
 // only): g(n+p) == g(n) for max(n0,1) <= n < L-p in a table of
 // L >= 2*max(n0,1) + 2p + t values (t = largest j with dj != 0).
 import java.io.IOException;
@@ -12,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 public class Main {
-    static final int MAX_TERMS = 8192;
+    static final int MAX_TERMS = 1 << 25;
 
     static List<Integer> takeAll = new ArrayList<>(), takeOne = new ArrayList<>(), split = new ArrayList<>();
     static boolean unequal = false;
@@ -35,10 +37,11 @@ public class Main {
         }
     }
 
-    static int[] g = new int[MAX_TERMS];
+    static int[] g = new int[0];
     static int len = 0;
 
     static void extend(int length) {
+        g = java.util.Arrays.copyOf(g, Math.max(g.length, length));
         int[] stamp = new int[2 + takeOne.size() + split.size() * length];
         for (int x = len; x < length; x++) {
             int s = x + 1;
@@ -92,11 +95,16 @@ public class Main {
         int q = Integer.parseInt(tok.get(1));
         long[] heaps = new long[q];
         for (int i = 0; i < q; i++) heaps[i] = Long.parseLong(tok.get(2 + i));
+        if (t < 0) { // Grundy's game: never certified, computed to the largest heap
+            long most = 0;
+            for (long h : heaps) most = Math.max(most, h + 1);
+            extend((int) most);
+        }
         int length = 128;
         int[] found = null;
-        while (true) {
+        while (t >= 0) {
             extend(length);
-            if (t >= 0) found = certify();
+            found = certify();
             if (found != null || length >= MAX_TERMS) break;
             length = Math.min(2 * length, MAX_TERMS);
         }

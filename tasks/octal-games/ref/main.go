@@ -3,8 +3,10 @@
 // Guy-Smith certified) or "uncertified N", then g(heap) per line.
 // Naive nim-sequence: removing j tokens may leave nothing (bit 1 of dj,
 // x == j), one heap (bit 2, x > j) or two non-empty heaps (bit 4, split
-// x - j into a + b); grundy: split x into two unequal non-empty heaps. The
-// table grows 128, 256, ... up to 8192 values. Certificate (octal codes
+// x - j into a + b); grundy: split x into two unequal non-empty heaps. For
+// an octal code the table grows 128, 256, ... up to the budget of 2^25 values
+// (the answer does not depend on how it grows); Grundy's game, never
+// certified, is computed to the largest heap + 1. Certificate (octal codes
 // only): g(n+p) == g(n) for max(n0,1) <= n < L-p in a table of
 // L >= 2*max(n0,1) + 2p + t values (t = largest j with dj != 0).
 package main
@@ -16,7 +18,7 @@ import (
 	"strconv"
 )
 
-const maxTerms = 8192
+const maxTerms = 1 << 25
 
 type rule struct {
 	takeAll, takeOne, split []int
@@ -134,13 +136,20 @@ func main() {
 		heaps[i], _ = strconv.ParseUint(tokens[2+i], 10, 64)
 	}
 	var g []int
+	if r.t < 0 { // Grundy's game: never certified, computed to the largest heap
+		most := 0
+		for _, h := range heaps {
+			if int(h)+1 > most {
+				most = int(h) + 1
+			}
+		}
+		g = extend(g, most, r)
+	}
 	length := 128
 	n0, p, found := 0, 0, false
-	for {
+	for r.t >= 0 {
 		g = extend(g, length, r)
-		if r.t >= 0 {
-			n0, p, found = certify(g, r.t)
-		}
+		n0, p, found = certify(g, r.t)
 		if found || length >= maxTerms {
 			break
 		}

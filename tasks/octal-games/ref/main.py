@@ -4,12 +4,14 @@
 # Naive nim-sequence: g(x) = mex of the moves' values, where removing j
 # tokens may leave nothing (bit 1 of dj, x == j), one heap (bit 2, x > j) or
 # two non-empty heaps (bit 4, split x - j into a + b); grundy: split x into
-# two unequal non-empty heaps. The table grows 128, 256, ... up to 8192 values.
+# two unequal non-empty heaps. For an octal code the table grows 128, 256, ...
+# up to the budget of 2^25 values (the answer does not depend on how it grows);
+# Grundy's game, never certified, is computed to the largest heap + 1.
 # Certificate (for octal codes only): g(n+p) == g(n) for max(n0,1) <= n < L-p
 # in a table of L >= 2*max(n0,1) + 2p + t values (t = largest j with dj != 0).
 import sys
 
-MAX_TERMS = 8192
+MAX_TERMS = 1 << 25
 
 
 def parse(code):
@@ -64,12 +66,13 @@ def main():
     heaps = [int(x) for x in data[2:2 + q]]
     t = rule[4]
     g = []
-    length = 128
     found = None
-    while True:
+    if t is None:
+        extend(g, max(heaps, default=-1) + 1, rule)
+    length = 128
+    while t is not None:
         extend(g, length, rule)
-        if t is not None:
-            found = certify(g, t)
+        found = certify(g, t)
         if found or length >= MAX_TERMS:
             break
         length = min(2 * length, MAX_TERMS)

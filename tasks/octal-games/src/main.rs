@@ -1,4 +1,13 @@
-//! octal-games: a code (`0.77`, or `grundy`), `Q`, then `Q` heaps; prints `n0 p` or `uncertified N`, then g(heap).
+//! octal-games: a code (`0.77`, or `grundy`), `Q`, then `Q` heaps; prints `n0 p` or `uncertified N`, then g(heap). Flag `--max-values N` sets the value budget; a progress line shows on stderr when it is a terminal.
+use std::io::IsTerminal;
+
 fn main() {
-    judge_io::run(octal_games::solve)
+    let args = std::env::args_os().skip(1);
+    judge_io::run_with(|rd, out| {
+        let opts = octal_games::Options {
+            progress: std::io::stderr().is_terminal(),
+            ..octal_games::parse_args(args)?
+        };
+        octal_games::solve_with(opts, rd, out)
+    })
 }

@@ -25,7 +25,8 @@
 //! * [`naive_table`]: the definition, O(n²), the reference;
 //! * [`SparseEngine`]: the sparse-space engine, equal to the naive table
 //!   and far faster;
-//! * [`certify`], [`certified_period`]: Guy–Smith certified periodicity;
+//! * [`certify`], [`certified_period`]: Guy–Smith certified periodicity,
+//!   the table grown until the certificate holds or a budget is reached;
 //! * [`grundys_game_zeros`]: the losing heaps of Grundy's game, checked to
 //!   10^6.
 
@@ -36,7 +37,7 @@ mod sparse;
 #[cfg(test)]
 mod testing;
 
-pub use certify::{certified_period, certify, Uncertified};
+pub use certify::{certified_period, certified_period_watched, certify, Progress, Uncertified};
 pub use naive::naive_table;
 pub use rule::{CodeError, Rule};
 pub use sparse::{sparse_table, SparseEngine};

@@ -35,7 +35,7 @@
 use super::table::Recurrence;
 use super::MoveSet;
 use crate::narrow::{Cell, Narrow};
-use crate::period::{PeriodError, Periodic};
+use crate::period::{add_mod, mul_mod, PeriodError, Periodic, HASH_BASE, HASH_MOD};
 
 /// The default cap on the table length: 2^28 terms (256 MiB of one-byte
 /// values).
@@ -113,31 +113,6 @@ pub fn certified_period(moves: &MoveSet, max_terms: usize) -> Result<Periodic, P
     } else {
         let (table, n0, p) = search::<u32>(recurrence, m, max_terms)?;
         Ok(Periodic::new(n0, p, Narrow::U32(table)))
-    }
-}
-
-/// The Mersenne prime 2^61 − 1, the modulus of the rolling window hash.
-const HASH_MOD: u64 = (1 << 61) - 1;
-/// The base of the rolling window hash (any value in 2..HASH_MOD).
-const HASH_BASE: u64 = 0x1f3d_5b79_a2c4_e687 % HASH_MOD;
-
-fn mul_mod(a: u64, b: u64) -> u64 {
-    let product = u128::from(a) * u128::from(b);
-    let folded = (product & u128::from(HASH_MOD)) + (product >> 61);
-    let r = folded as u64;
-    if r >= HASH_MOD {
-        r - HASH_MOD
-    } else {
-        r
-    }
-}
-
-fn add_mod(a: u64, b: u64) -> u64 {
-    let r = a + b;
-    if r >= HASH_MOD {
-        r - HASH_MOD
-    } else {
-        r
     }
 }
 

@@ -42,7 +42,7 @@ impl Block {
 /// Marks r ⊕ g(m − a) in `row` for each (a, r) of `rare` (a increasing)
 /// with a < m, where m = g.len(), skipping a = m − a when the parts must
 /// differ.
-pub(super) fn mark_splits(row: &mut [u8], g: &[u32], rare: &[(u32, u32)], unequal: bool) {
+pub(super) fn mark_splits<T: Cell>(row: &mut [u8], g: &[T], rare: &[(u32, u32)], unequal: bool) {
     let m = g.len();
     for &(a, r) in rare {
         let a = a as usize;
@@ -50,7 +50,7 @@ pub(super) fn mark_splits(row: &mut [u8], g: &[u32], rare: &[(u32, u32)], unequa
             break;
         }
         if !(unequal && 2 * a == m) {
-            row[(r ^ g[m - a]) as usize] = 1;
+            row[(T::of(u64::from(r)) ^ g[m - a]).index()] = 1;
         }
     }
 }

@@ -1,25 +1,28 @@
 //! A helper thread that lists the next block while this one is computed.
 //!
 //! With many rare heaps (Grundy's game, 0.777) the listing is a large share
-//! of the work. The helper keeps its own copy of the table and of the rare
-//! heaps; the engine asks it for the listing of the block it foresees next
+//! of the work. The helper keeps its own copy of the table (which outlives
+//! the thread: [`Prefetcher::finish`] hands it back for the next one, so a
+//! table grown in steps is sent once) and of the rare heaps; the engine asks it for the listing of the block it foresees next
 //! ([`Prefetcher::ask`]) and takes the answer afterwards
 //! ([`Prefetcher::take`]), using it only if the block came as foreseen
 //! ([`Listed::fits`]).
 
 use super::super::Rule;
 use super::block::{list_rare, Block};
-use super::mask::is_rare;
+use super::lanes::Lanes;
+use super::mask::Mask;
+use crate::narrow::Narrow;
 use std::ops::Range;
 use std::sync::mpsc::{channel, Receiver, Sender};
-use std::thread::Scope;
+use std::thread::{Scope, ScopedJoinHandle};
 
 /// A request to the helper: list into `marks` the splits of the heaps
 /// `heaps` whose rare part (under `mask`) is at least `lowest` and below the
 /// length of the table it knows, after appending `values` to it.
 struct Job {
     values: Vec<u32>,
-    mask: u32,
+    mask: Mask,
     bits: u32,
     heaps: Range<usize>,
     lowest: usize,
@@ -29,7 +32,7 @@ struct Job {
 /// The helper's answer to a [`Job`]: it listed the rare parts in
 /// `lowest..known` for the block `heaps`.
 pub(super) struct Listed {
-    mask: u32,
+    mask: Mask,
     bits: u32,
     heaps: Range<usize>,
     pub(super) lowest: usize,
@@ -40,13 +43,14 @@ pub(super) struct Listed {
 impl Listed {
     /// Whether this is the listing of the block `heaps` under `mask` with
     /// values below 2^bits.
-    pub(super) fn fits(&self, heaps: Range<usize>, mask: u32, bits: u32) -> bool {
+    pub(super) fn fits(&self, heaps: Range<usize>, mask: Mask, bits: u32) -> bool {
         self.heaps == heaps && self.mask == mask && self.bits == bits
     }
 }
 
 /// The engine's end of the helper thread.
-pub(super) struct Prefetcher {
+pub(super) struct Prefetcher<'scope> {
+    thread: ScopedJoinHandle<'scope, Narrow>,
     jobs: Sender<Job>,
     results: Receiver<Listed>,
     /// How many values of the table the helper has been sent.
@@ -57,42 +61,50 @@ pub(super) struct Prefetcher {
     spare: Vec<u8>,
 }
 
-impl Prefetcher {
-    /// Starts the helper thread in `scope`, for `rule`; it ends when the
-    /// prefetcher is dropped.
-    pub(super) fn start<'scope>(scope: &'scope Scope<'scope, '_>, rule: Rule) -> Prefetcher {
+impl<'scope> Prefetcher<'scope> {
+    /// Starts the helper thread in `scope`, for `rule`, with `table`, the
+    /// first values of the table (as a former helper left them); it ends
+    /// with [`finish`](Self::finish).
+    pub(super) fn start(
+        scope: &'scope Scope<'scope, '_>,
+        rule: Rule,
+        table: Narrow,
+    ) -> Prefetcher<'scope> {
         let (jobs, job_queue) = channel();
         let (done, results) = channel();
-        scope.spawn(move || list_ahead(rule, job_queue, done));
+        let sent = table.len();
+        let thread = scope.spawn(move || list_ahead(rule, table, job_queue, done));
         Prefetcher {
+            thread,
             jobs,
             results,
-            sent: 0,
+            sent,
             asked: false,
             spare: Vec::new(),
         }
     }
 
     /// Asks for the listing of the block `heaps` under `mask` and `bits`,
-    /// of the rare parts from `lowest` on among the first `g.len()` values
-    /// (the values it lacks are sent along).
+    /// of the rare parts from `lowest` on among the first `known` values of
+    /// `table` (the values it lacks are sent along).
     pub(super) fn ask(
         &mut self,
-        g: &[u32],
-        mask: u32,
+        table: &Lanes,
+        known: usize,
+        mask: Mask,
         bits: u32,
         heaps: Range<usize>,
         lowest: usize,
     ) {
         let job = Job {
-            values: g[self.sent..].to_vec(),
+            values: (self.sent..known).map(|n| table.get(n)).collect(),
             mask,
             bits,
             heaps,
             lowest,
             marks: std::mem::take(&mut self.spare),
         };
-        self.sent = g.len();
+        self.sent = known;
         self.asked = self.jobs.send(job).is_ok();
     }
 
@@ -108,31 +120,38 @@ impl Prefetcher {
     pub(super) fn recycle(&mut self, marks: Vec<u8>) {
         self.spare = marks;
     }
+
+    /// Ends the helper thread; returns its copy of the table.
+    pub(super) fn finish(self) -> Narrow {
+        drop(self.jobs);
+        match self.thread.join() {
+            Ok(table) => table,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
 }
 
-/// The helper thread: keeps its own copy of the table and of the rare
-/// heaps, and answers each [`Job`] with the listing [`list_rare`] makes,
-/// until the job channel closes.
-fn list_ahead(rule: Rule, jobs: Receiver<Job>, done: Sender<Listed>) {
-    let mut g: Vec<u32> = Vec::new();
-    let mut mask = 0;
+/// The helper thread: keeps its own copy of the table `g` (narrow, as the
+/// engine's) and of the rare heaps, and answers each [`Job`] with the
+/// listing [`list_rare`] makes, until the job channel closes; returns `g`.
+fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Listed>) -> Narrow {
+    let mut mask: Option<Mask> = None;
     let mut rare: Vec<(u32, u32)> = Vec::new();
     for mut job in jobs {
-        if job.mask != mask {
-            mask = job.mask;
+        if mask != Some(job.mask) {
+            mask = Some(job.mask);
             rare.clear();
-            if mask != 0 {
-                rare.extend(
-                    (1..g.len())
-                        .filter(|&a| is_rare(mask, g[a]))
-                        .map(|a| (a as u32, g[a])),
-                );
+            if job.mask.lists() {
+                rare.extend(g.iter().enumerate().skip(1).filter_map(|(a, v)| {
+                    let v = v as u32;
+                    job.mask.rare(a, v).then_some((a as u32, v))
+                }));
             }
         }
         for v in job.values {
             let a = g.len();
-            g.push(v);
-            if a >= 1 && mask != 0 && is_rare(mask, v) {
+            g.push(u64::from(v));
+            if a >= 1 && job.mask.lists() && job.mask.rare(a, v) {
                 rare.push((a as u32, v));
             }
         }
@@ -141,16 +160,15 @@ fn list_ahead(rule: Rule, jobs: Receiver<Job>, done: Sender<Listed>) {
         job.marks.resize(job.heaps.len() * width, 0);
         let lowest = job.lowest; // a plain copy for the closure (edition 2018)
         let lo = rare.partition_point(|&(a, _)| (a as usize) < lowest);
-        list_rare(
-            &g,
-            &rule,
-            &rare[lo..],
-            job.heaps.clone(),
-            width,
-            &mut job.marks,
-        );
+        let (rare, heaps, marks) = (&rare[lo..], job.heaps.clone(), &mut job.marks[..]);
+        match &g {
+            Narrow::U8(g) => list_rare(g, &rule, rare, heaps, width, marks),
+            Narrow::U16(g) => list_rare(g, &rule, rare, heaps, width, marks),
+            Narrow::U32(g) => list_rare(g, &rule, rare, heaps, width, marks),
+            Narrow::U64(g) => list_rare(g, &rule, rare, heaps, width, marks),
+        }
         let listed = Listed {
-            mask,
+            mask: job.mask,
             bits: job.bits,
             heaps: job.heaps,
             lowest: job.lowest,
@@ -161,4 +179,5 @@ fn list_ahead(rule: Rule, jobs: Receiver<Job>, done: Sender<Listed>) {
             break;
         }
     }
+    g
 }

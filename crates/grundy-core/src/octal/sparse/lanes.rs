@@ -1,18 +1,22 @@
-//! The table again, narrow and mirrored, for the engine's scans.
+//! The table, narrow and mirrored: the engine's only copy of the values.
 //!
 //! A scan asks: is there a split (a, m − a), a in lo..=hi, with
 //! g(a) ⊕ g(m − a) = c? Read plainly, a runs forward and m − a backward. With
 //! a second copy of the table stored backward from the end of its capacity,
 //! both parts are forward slices, compared pair by pair in a loop that
-//! vectorizes; the narrower the type, the more pairs one instruction takes.
+//! vectorizes; the narrower the type, the more pairs one instruction takes,
+//! and the less memory the table holds (two cells per value: a byte each
+//! while every value is below 256).
 
-use crate::narrow::{push_if_fits, Cell};
+use crate::narrow::{push_if_fits, Cell, Narrow};
 
 /// How many pairs a scan compares before it looks for the one that hit.
 const CHUNK: usize = 128;
 
 /// The table g[0..len) twice in one cell type: forward, and backward from
-/// the end of its capacity (`rev[cap − 1 − y] = g(y)`).
+/// the end of its capacity (`rev[cap − 1 − y] = g(y)`). The capacity is
+/// reserved, not touched: memory the system has not been written to is not
+/// resident.
 #[derive(Debug, Clone)]
 pub(super) struct Mirror<T> {
     pub(super) fwd: Vec<T>,
@@ -20,18 +24,25 @@ pub(super) struct Mirror<T> {
 }
 
 impl<T: Cell> Mirror<T> {
-    /// A copy of `g` with room for `cap ≥ g.len()` values; `None` if a value
-    /// does not fit in `T`.
-    fn new(g: &[u32], cap: usize) -> Option<Mirror<T>> {
-        let fwd = g
-            .iter()
-            .map(|&v| T::try_from(u64::from(v)).ok())
-            .collect::<Option<Vec<T>>>()?;
+    /// `fwd` with its backward copy, with room for `cap ≥ fwd.len()` values.
+    fn mirrored(mut fwd: Vec<T>, cap: usize) -> Mirror<T> {
+        fwd.reserve_exact(cap - fwd.len());
         let mut rev = vec![T::default(); cap];
         for (y, &v) in fwd.iter().enumerate() {
             rev[cap - 1 - y] = v;
         }
-        Some(Mirror { fwd, rev })
+        Mirror { fwd, rev }
+    }
+
+    /// The same values with room for `cap` values, in the type `U`. The old
+    /// backward copy is freed first, the old forward one as soon as it is
+    /// copied, so at most two copies are resident at once.
+    fn into_room<U: Cell>(mut self, cap: usize) -> Mirror<U> {
+        drop(std::mem::take(&mut self.rev));
+        let mut fwd = Vec::with_capacity(cap);
+        fwd.extend(self.fwd.iter().map(|&v| U::of(v.into())));
+        drop(self.fwd);
+        Mirror::mirrored(fwd, cap)
     }
 
     /// Appends `v` if it fits in `T` (the capacity is not reached);
@@ -49,8 +60,7 @@ impl<T: Cell> Mirror<T> {
     /// The least a in lo..=hi (hi < m) with g(a) ⊕ g(m − a) = c, if any:
     /// [`CHUNK`] pairs at a time by a loop that vectorizes, then pair by
     /// pair in the first chunk with a hit.
-    fn first_split_making(&self, lo: usize, hi: usize, m: usize, c: u32) -> Option<usize> {
-        let c = T::try_from(u64::from(c)).ok()?; // else no two values in T make it
+    pub(super) fn first_split_making(&self, lo: usize, hi: usize, m: usize, c: T) -> Option<usize> {
         let end = self.rev.len() - 1 - m;
         let (left, right) = (&self.fwd[lo..=hi], &self.rev[end + lo..=end + hi]);
         for (k, (l, r)) in left.chunks(CHUNK).zip(right.chunks(CHUNK)).enumerate() {
@@ -75,51 +85,73 @@ pub(super) enum Lanes {
     U32(Mirror<u32>),
 }
 
-impl Lanes {
-    /// The narrowest mirror of `g` with room for `cap` values.
-    pub(super) fn new(g: &[u32], cap: usize) -> Lanes {
-        if let Some(m) = Mirror::new(g, cap) {
-            Lanes::U8(m)
-        } else if let Some(m) = Mirror::new(g, cap) {
-            Lanes::U16(m)
-        } else {
-            Lanes::U32(Mirror::new(g, cap).expect("u32 holds every value"))
+/// Applies `$body` to the mirror inside a [`Lanes`], whatever its type.
+macro_rules! each_mirror {
+    ($lanes:expr, $m:ident => $body:expr) => {
+        match $lanes {
+            Lanes::U8($m) => $body,
+            Lanes::U16($m) => $body,
+            Lanes::U32($m) => $body,
         }
+    };
+}
+pub(super) use each_mirror;
+
+impl Lanes {
+    /// An empty table.
+    pub(super) fn new() -> Lanes {
+        Lanes::U8(Mirror::mirrored(Vec::new(), 0))
+    }
+
+    pub(super) fn len(&self) -> usize {
+        each_mirror!(self, m => m.fwd.len())
     }
 
     pub(super) fn capacity(&self) -> usize {
-        match self {
-            Lanes::U8(m) => m.rev.len(),
-            Lanes::U16(m) => m.rev.len(),
-            Lanes::U32(m) => m.rev.len(),
+        each_mirror!(self, m => m.rev.len())
+    }
+
+    /// g(n), for n < len.
+    pub(super) fn get(&self, n: usize) -> u32 {
+        each_mirror!(self, m => Into::<u64>::into(m.fwd[n]) as u32)
+    }
+
+    /// Makes room for `cap` values in all.
+    pub(super) fn reserve(&mut self, cap: usize) {
+        if cap > self.capacity() {
+            self.retype(cap, 0);
         }
     }
 
-    /// Appends g(y) = v, where g = `g[..=y]`; widens or grows the mirror
-    /// from `g` when needed.
-    pub(super) fn push(&mut self, g: &[u32], v: u32) {
-        let fits = match self {
-            Lanes::U8(m) => m.try_push(v),
-            Lanes::U16(m) => m.try_push(v),
-            Lanes::U32(m) => m.try_push(v),
+    /// Moves the values into room for `cap`, in a type that holds them and
+    /// `v` too.
+    fn retype(&mut self, cap: usize, v: u32) {
+        *self = match std::mem::replace(self, Lanes::new()) {
+            Lanes::U8(m) if v <= u8::MAX.into() => Lanes::U8(m.into_room(cap)),
+            Lanes::U8(m) if v <= u16::MAX.into() => Lanes::U16(m.into_room(cap)),
+            Lanes::U16(m) if v <= u16::MAX.into() => Lanes::U16(m.into_room(cap)),
+            other => Lanes::U32(each_mirror!(other, m => m.into_room(cap))),
         };
-        if !fits {
-            *self = Lanes::new(g, self.capacity());
+    }
+
+    /// Appends g(len) = v, widening or growing the table when needed.
+    pub(super) fn push(&mut self, v: u32) {
+        if self.len() == self.capacity() {
+            self.retype((2 * self.capacity()).max(64), 0);
+        }
+        if !each_mirror!(self, m => m.try_push(v)) {
+            self.retype(self.capacity(), v);
+            let pushed = each_mirror!(self, m => m.try_push(v));
+            debug_assert!(pushed);
         }
     }
 
-    /// See [`Mirror::first_split_making`].
-    pub(super) fn first_split_making(
-        &self,
-        lo: usize,
-        hi: usize,
-        m: usize,
-        c: u32,
-    ) -> Option<usize> {
+    /// The values, without the mirror.
+    pub(super) fn into_narrow(self) -> Narrow {
         match self {
-            Lanes::U8(t) => t.first_split_making(lo, hi, m, c),
-            Lanes::U16(t) => t.first_split_making(lo, hi, m, c),
-            Lanes::U32(t) => t.first_split_making(lo, hi, m, c),
+            Lanes::U8(m) => Narrow::U8(m.fwd),
+            Lanes::U16(m) => Narrow::U16(m.fwd),
+            Lanes::U32(m) => Narrow::U32(m.fwd),
         }
     }
 }

@@ -7,7 +7,8 @@
 //! and a full scan comes last.
 
 use super::super::Rule;
-use super::lanes::Lanes;
+use super::lanes::Mirror;
+use crate::narrow::Cell;
 
 /// How many recent witnesses are kept per value. At a later heap the
 /// engine tries the same smaller part a (right when the values repeat with
@@ -44,23 +45,26 @@ impl Witnesses {
         }
     }
 
-    /// Whether some split of heap `x` (by `rule`, over the table `g` and its
-    /// mirror `lanes`) has value `c`. First the recent witnesses of `c`:
+    /// Whether some split of heap `x` (by `rule`, over the table `t`) has
+    /// value `c`. First the recent witnesses of `c`:
     /// their smaller parts, then their larger parts (in the other order
     /// once larger parts have answered more often); a larger part that
     /// answers moves to the front of the ring, a smaller part one place
     /// forward. Then every split by its smaller part a, all split digits
     /// together, in blocks that grow from 64 to 4096 pairs, stopping at the
     /// first hit, which becomes the newest witness.
-    pub(super) fn split_makes(
+    pub(super) fn split_makes<T: Cell>(
         &mut self,
-        g: &[u32],
+        t: &Mirror<T>,
         rule: &Rule,
-        lanes: &Lanes,
         x: usize,
         c: u32,
     ) -> bool {
         let ring = &mut self.ring[c as usize];
+        let Ok(c) = T::try_from(u64::from(c)) else {
+            return false; // no two values of the table make it
+        };
+        let g = &t.fwd[..];
         // Pass 0 keeps each witness's smaller part a: (a, m − a); pass 1 its
         // larger part b: (m − b, b) (wrapping_sub makes b ≥ m fail). The
         // pass that has found more so far goes first.
@@ -107,7 +111,7 @@ impl Witnesses {
                 }
                 let hi = top.min(lo + block - 1);
                 any_left |= hi < top;
-                if let Some(a) = lanes.first_split_making(lo, hi, m, c) {
+                if let Some(a) = t.first_split_making(lo, hi, m, c) {
                     ring.rotate_right(1);
                     ring[0] = (a as u32, (m - a) as u32);
                     return true;
