@@ -5,7 +5,13 @@
 #     engine (the definition, split_table), whether both give the same
 #     sequence (checksum), and ogsolve's naive and best rare/common method;
 #   - Kayles (0.77) to 10^7 and Grundy's game to 10^6 by the sparse engine,
-#     which never uses a known period.
+#     which never uses a known period;
+# then a second table, the certification runs of the octal-games binary
+# (issue 13): each code's published n0 and p checked, wall seconds and peak
+# RSS (/usr/bin/time), values per byte of peak memory, and ogsolve's time to
+# the same certificate length (the better of its rc and rc2 methods at 10^6;
+# it computes values, it does not certify). BIG=0 skips the three runs of
+# minutes (0.1777, 0.054, 0.104 with --max-values 10^9).
 # ogsolve (the public Rust octal solver, GPL: run side by side, never copied)
 # is installed with `cargo install ogsolve --root target/ogsolve`; if that
 # fails, its columns say so and the rest still runs.
@@ -13,14 +19,17 @@
 # Every sparse and ogsolve figure is the least of RUNS runs (default 5):
 # on a shared machine the least is the one least disturbed by others.
 #
-# Usage: scripts/bench-octal.sh [N]     (env NAIVE=0 skips our naive column)
+# Usage: scripts/bench-octal.sh [N]     (env NAIVE=0 skips our naive column,
+#        SMALL=0 the first table, BIG=0 the longest certification runs)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 N=${1:-100000}
 NAIVE=${NAIVE:-1}
 RUNS=${RUNS:-5}
-cargo build --release -q -p grundy-core --example octal_bench
+SMALL=${SMALL:-1}
+BIG=${BIG:-1}
+cargo build --release -q -p grundy-core --example octal_bench -p octal-games
 BENCH=target/release/examples/octal_bench
 OG=target/ogsolve/bin/ogsolve
 if [ ! -x "$OG" ]; then
@@ -46,30 +55,89 @@ sparse() {
 # field K of a line of octal_bench
 field() { echo "$1" | awk -v k="$2" '{ print $k }'; }
 
-printf '%-8s %9s %9s %6s %9s %7s %9s %9s %-5s %9s\n' code N sparse_s rare naive_s agree og_naive og_bestrc method vs_best
-for code in 0.77 0.07 0.137 0.16 0.56 0.777 grundy; do
-  s=$(sparse "$code" "$N")
-  if [ "$NAIVE" = 1 ]; then
-    n=$($BENCH "$code" "$N" naive)
-    naive=$(field "$n" 4)
-    if [ "$(field "$s" 6)" = "$(field "$n" 6)" ]; then agree=yes; else agree=NO; fi
-  else
-    naive=- agree=-
+if [ "$SMALL" = 1 ]; then
+  printf '%-8s %9s %9s %6s %9s %7s %9s %9s %-5s %9s\n' code N sparse_s rare naive_s agree og_naive og_bestrc method vs_best
+  for code in 0.77 0.07 0.137 0.16 0.56 0.777 grundy; do
+    s=$(sparse "$code" "$N")
+    if [ "$NAIVE" = 1 ]; then
+      n=$($BENCH "$code" "$N" naive)
+      naive=$(field "$n" 4)
+      if [ "$(field "$s" 6)" = "$(field "$n" 6)" ]; then agree=yes; else agree=NO; fi
+    else
+      naive=- agree=-
+    fi
+    og_naive=- best=- method=- ratio=-
+    if [ -x "$OG" ] && [ "$code" != grundy ]; then
+      og_naive=$(ogsolve_time naive "$code" "$N")
+      best=$og_naive method=naive
+      for m in rc rcs rc2 rc2s; do
+        t=$(ogsolve_time "$m" "$code" "$N")
+        if [ -n "$t" ] && awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t method=$m; fi
+      done
+      ratio=$(awk -v a="$best" -v b="$(field "$s" 4)" 'BEGIN { printf "%.1fx", a / (b > 0 ? b : 0.0005) }')
+    fi
+    printf '%-8s %9s %9s %6s %9s %7s %9s %9s %-5s %9s\n' "$code" "$N" "$(field "$s" 4)" "$(field "$s" 5)" "$naive" "$agree" "$og_naive" "$best" "$method" "$ratio"
+  done
+  for run in "0.77 10000000" "grundy 1000000"; do
+    set -- $run
+    s=$(sparse "$1" "$2")
+    printf '%-8s %9s %9s %6s %9s %7s %9s %9s %-5s %9s\n' "$1" "$2" "$(field "$s" 4)" "$(field "$s" 5)" - - - - - -
+  done
+fi
+
+# certify CODE N0 P T [FLAGS...]: one certification run of the binary; checks
+# line 1 against the published n0 and p, and prints a row. T is the largest
+# removal (the certificate needs 2·n0 + 2p + t values).
+OCTAL=target/release/octal-games
+certify() {
+  local code=$1 n0=$2 p=$3 t=$4
+  shift 4
+  local out
+  out=$(mktemp)
+  echo "$code 1 1000000000000000000" | /usr/bin/time -f '%e %M' -o "$out.time" "$OCTAL" "$@" > "$out"
+  local got want="$n0 $p"
+  got=$(head -n 1 "$out")
+  read -r secs kib < "$out.time"
+  rm -f "$out" "$out.time"
+  local need=$((2 * n0 + 2 * p + t))
+  local ok=yes
+  [ "$got" = "$want" ] || ok="NO: $got"
+  local og=-
+  if [ -x "$OG" ]; then
+    local m=rc
+    if [ "$code" = 0.104 ]; then m=rc2; fi
+    og="$(ogsolve_time "$m" "$code" "$need") ($m)"
   fi
-  og_naive=- best=- method=- ratio=-
-  if [ -x "$OG" ] && [ "$code" != grundy ]; then
-    og_naive=$(ogsolve_time naive "$code" "$N")
-    best=$og_naive method=naive
-    for m in rc rcs rc2 rc2s; do
-      t=$(ogsolve_time "$m" "$code" "$N")
-      if [ -n "$t" ] && awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t method=$m; fi
-    done
-    ratio=$(awk -v a="$best" -v b="$(field "$s" 4)" 'BEGIN { printf "%.1fx", a / (b > 0 ? b : 0.0005) }')
-  fi
-  printf '%-8s %9s %9s %6s %9s %7s %9s %9s %-5s %9s\n' "$code" "$N" "$(field "$s" 4)" "$(field "$s" 5)" "$naive" "$agree" "$og_naive" "$best" "$method" "$ratio"
-done
-for run in "0.77 10000000" "grundy 1000000"; do
-  set -- $run
-  s=$(sparse "$1" "$2")
-  printf '%-8s %9s %9s %6s %9s %7s %9s %9s %-5s %9s\n' "$1" "$2" "$(field "$s" 4)" "$(field "$s" 5)" - - - - - -
-done
+  printf '| %s | %s | %s | %s | %s | %s | %.1f | %.2f | %s |\n' "$code ${*:-(default budget)}" "$want" "$ok" "$need" "$secs" \
+    "$((kib / 1024))" "$(awk -v k="$kib" -v n="$need" 'BEGIN { print k * 1024 / n }')" "$(awk -v s="$secs" -v n="$need" 'BEGIN { print s / n * 1e6 }')" "$og"
+}
+
+# grundy_to N: Grundy's game to N values by the binary (one heap, N − 1).
+grundy_to() {
+  local out
+  out=$(mktemp)
+  echo "grundy 1 $(($1 - 1))" | /usr/bin/time -f '%e %M' -o "$out.time" "$OCTAL" > "$out"
+  read -r secs kib < "$out.time"
+  local ok=yes
+  [ "$(head -n 1 "$out")" = "uncertified $1" ] || ok=NO
+  rm -f "$out" "$out.time"
+  printf '| grundy to %s | - | %s | %s | %s | %s | %.1f | %.2f | - |\n' "$1" "$ok" "$1" "$secs" "$((kib / 1024))" \
+    "$(awk -v k="$kib" -v n="$1" 'BEGIN { print k * 1024 / n }')" "$(awk -v s="$secs" -v n="$1" 'BEGIN { print s / n * 1e6 }')"
+}
+
+RUNS=1
+echo
+echo '| run | published n0 p | agrees | certificate values | wall s | peak MiB | bytes per value | µs per value | ogsolve s to the same length |'
+echo '|---|---|---|---:|---:|---:|---:|---:|---:|'
+certify 0.165 5181 1550 3
+certify 0.127 46578 4 3
+certify 0.16 105351 149459 2
+certify 0.56 326640 144 2
+certify 0.376 2268248 4 3
+certify 0.354 10061916 1180 3
+grundy_to 10000000
+if [ "$BIG" = 1 ]; then
+  certify 0.1777 160949018 60620715 4 --max-values 1000000000
+  certify 0.054 193235616 10015179 3 --max-values 1000000000
+  certify 0.104 197769598 11770282 3 --max-values 1000000000
+fi
