@@ -8,7 +8,7 @@ use grundy_core::crossover::{
     tuple_states, TooManyStates,
 };
 use grundy_core::subtraction::{MoveSet, ZERO_MOVE};
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+use judge_io::{option_number, InputError, Out, Reader, Result, MAX_VALUE};
 use std::ffi::OsString;
 use std::time::Instant;
 
@@ -73,17 +73,7 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options> 
                 ))
             }
         };
-        let value = args.next().map(|v| v.to_string_lossy().into_owned());
-        *slot = value
-            .as_deref()
-            .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| {
-                InputError::about(
-                    format!("option {}", arg),
-                    format!("needs a non-negative integer, found {:?}", value),
-                )
-            })?;
+        *slot = option_number(&arg, args.next(), 0..=u64::MAX)?;
     }
     Ok(opts)
 }

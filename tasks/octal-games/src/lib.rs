@@ -6,7 +6,7 @@
 //! the largest heap + 1 for Grundy's game), then g(heap) for each heap; an
 //! uncertified heap ≥ N is bad input.
 use grundy_core::octal::{certified_period_watched, Progress, Rule};
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+use judge_io::{option_number, InputError, Out, Reader, Result, MAX_VALUE};
 use std::ffi::OsString;
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -55,21 +55,7 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options> 
                 "unknown; expected --max-values N",
             ));
         }
-        let value = args.next().map(|v| v.to_string_lossy().into_owned());
-        opts.max_values = value
-            .as_deref()
-            .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|v| v.parse().ok())
-            .filter(|n| (1..=MOST_MAX_VALUES).contains(n))
-            .ok_or_else(|| {
-                InputError::about(
-                    format!("option {}", arg),
-                    format!(
-                        "needs an integer from 1 to {}, found {:?}",
-                        MOST_MAX_VALUES, value
-                    ),
-                )
-            })?;
+        opts.max_values = option_number(&arg, args.next(), 1..=MOST_MAX_VALUES as u64)? as usize;
     }
     Ok(opts)
 }
@@ -106,7 +92,8 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
         }
         heaps.iter().max().map_or(0, |&h| h as usize + 1)
     };
-    let mut line = opts.progress.then(ProgressLine::new);
+    let certifiable = rule.largest_removal().is_some();
+    let mut line = opts.progress.then(|| ProgressLine::new(certifiable));
     let answer = certified_period_watched(&rule, budget, |p| {
         if let Some(line) = line.as_mut() {
             line.show(p);
@@ -162,17 +149,20 @@ fn beyond(i: usize, heaps: &[u64], n: usize, why: &str) -> InputError {
 struct ProgressLine {
     start: Instant,
     shown: Instant,
+    /// Whether to show the candidate period (not for Grundy's game).
+    periods: bool,
 }
 
 impl ProgressLine {
     /// How often the line is rewritten.
     const EVERY: Duration = Duration::from_millis(250);
 
-    fn new() -> ProgressLine {
+    fn new(periods: bool) -> ProgressLine {
         let now = Instant::now();
         ProgressLine {
             start: now,
             shown: now,
+            periods,
         }
     }
 
@@ -183,11 +173,15 @@ impl ProgressLine {
         }
         self.shown = now;
         let secs = now.duration_since(self.start).as_secs_f64();
-        let period = p.period.map_or("none yet".to_string(), |p| p.to_string());
+        let period = match (self.periods, p.period) {
+            (false, _) => String::new(),
+            (true, None) => ", candidate period: none yet".to_string(),
+            (true, Some(p)) => format!(", candidate period {}", p),
+        };
         // A progress line that cannot be written is no reason to stop.
         let _ = write!(
             std::io::stderr(),
-            "\r\x1b[K{} values, {:.2} M/s, {} rare heaps, candidate period {}",
+            "\r\x1b[K{} values, {:.2} M/s, {} rare heaps{}",
             p.values,
             p.values as f64 / secs / 1e6,
             p.rare_heaps,
