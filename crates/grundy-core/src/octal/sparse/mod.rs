@@ -5,13 +5,13 @@
 //! otherwise ([`mask`]). Two parts of one class make an option of the rare
 //! class, a rare and a common part one of the common class. So every common
 //! option value of a split comes from a pair with a rare part, and the few
-//! rare heaps give all of them at once ([`block`]). That gives a candidate mex: if it is common it is the
-//! mex; if it is rare, it may still be reached by a common ⊕ common pair,
-//! which recent witnesses or a scan decide ([`witness`], over the narrow
-//! mirrored table of [`lanes`], the engine's only copy of the values). The
-//! scan runs to the end only when g(x)
-//! itself is rare, which the mask makes rare. The engine learns M from the
-//! values so far. The result equals [`naive_table`](super::naive_table)
+//! rare heaps give all of them at once ([`block`]). That gives a candidate
+//! mex: if it is common it is the mex; if it is rare, it may still be
+//! reached by a common ⊕ common pair, which recent witnesses or a scan
+//! decide ([`witness`], over the narrow mirrored table of [`lanes`], the
+//! engine's only copy of the values). The scan runs to the end only when
+//! g(x) itself is rare, which the mask makes rare. The engine learns M from
+//! the values so far. The result equals [`naive_table`](super::naive_table)
 //! exactly; only the time differs.
 //!
 //! With many rare heaps and a second core, a helper thread lists the next
