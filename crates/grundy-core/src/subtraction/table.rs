@@ -116,7 +116,14 @@ fn steady<T: Cell, const N: usize>(g: &mut [T], from: usize, moves: [usize; N]) 
             let mask = moves.iter().fold(0u64, |mask, &s| {
                 mask | 1 << ((last >> (8 * (s - 1))) & 0xff)
             });
-            let v = u64::from((!mask).trailing_zeros());
+            // Counted, not computed: the count follows the branch the
+            // processor predicts, so the next value need not wait for this
+            // one's mask (the values of a few moves repeat in a short
+            // pattern the predictor learns).
+            let mut v = 0;
+            while mask >> v & 1 != 0 {
+                v += 1;
+            }
             last = (last << 8) | v;
             *cell = T::of(v);
         }
