@@ -141,17 +141,15 @@ fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Liste
         if mask != Some(job.mask) {
             mask = Some(job.mask);
             rare.clear();
-            if job.mask.lists() {
-                rare.extend(g.iter().enumerate().skip(1).filter_map(|(a, v)| {
-                    let v = v as u32;
-                    job.mask.rare(a, v).then_some((a as u32, v))
-                }));
-            }
+            rare.extend(g.iter().enumerate().filter_map(|(a, v)| {
+                let v = v as u32;
+                job.mask.listed(a, v).then_some((a as u32, v))
+            }));
         }
         for v in job.values {
             let a = g.len();
             g.push(u64::from(v));
-            if a >= 1 && job.mask.lists() && job.mask.rare(a, v) {
+            if job.mask.listed(a, v) {
                 rare.push((a as u32, v));
             }
         }

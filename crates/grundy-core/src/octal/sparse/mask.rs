@@ -50,6 +50,13 @@ impl Mask {
         self.bits
     }
 
+    /// Whether heap `n` with value `v` belongs in the engine's list of rare
+    /// heaps: n ≥ 1 (heap 0 is no part of a split), and some heap is
+    /// common (else every heap is rare and nothing is listed).
+    pub(super) fn listed(self, n: usize, v: u32) -> bool {
+        n >= 1 && self.lists() && self.rare(n, v)
+    }
+
     /// Whether some heap is common (else nothing is listed).
     pub(super) fn lists(self) -> bool {
         self.bits != 0

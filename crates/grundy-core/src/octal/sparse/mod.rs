@@ -433,7 +433,7 @@ impl SparseEngine {
         }
         if x >= 1 {
             self.count[self.mask.slot(x, v)] += 1;
-            if self.mask.lists() && self.mask.rare(x, v) {
+            if self.mask.listed(x, v) {
                 self.rare.push((x as u32, v));
             }
         }
@@ -446,13 +446,11 @@ impl SparseEngine {
         if mask != self.mask {
             self.mask = mask;
             self.rare.clear();
-            if mask.lists() {
-                let g = &self.lanes;
-                self.rare.extend((1..g.len()).filter_map(|a| {
-                    let v = g.get(a);
-                    mask.rare(a, v).then_some((a as u32, v))
-                }));
-            }
+            let g = &self.lanes;
+            self.rare.extend((0..g.len()).filter_map(|a| {
+                let v = g.get(a);
+                mask.listed(a, v).then_some((a as u32, v))
+            }));
         }
         self.next_learn = self
             .next_learn
