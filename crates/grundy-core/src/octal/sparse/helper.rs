@@ -3,8 +3,10 @@
 //! With many rare heaps (Grundy's game, 0.777) the listing is a large share
 //! of the work. The helper keeps its own copy of the table (which outlives
 //! the thread: [`Prefetcher::finish`] hands it back for the next one, so a
-//! table grown in steps is sent once) and of the rare heaps; the engine asks it for the listing of the block it foresees next
-//! ([`Prefetcher::ask`]) and takes the answer afterwards
+//! table grown in steps is sent once) and of the rare heaps; the engine asks
+//! it for the listing of the block it foresees next ([`Prefetcher::ask`]),
+//! with the parts of recent witnesses as many as the helper has time for
+//! ([`Prefetcher::idle`]), and takes the answer afterwards
 //! ([`Prefetcher::take`]), using it only if the block came as foreseen
 //! ([`Listed::fits`]).
 
@@ -18,10 +20,12 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::{Scope, ScopedJoinHandle};
 
 /// A request to the helper: list into `marks` the splits of the heaps
-/// `heaps` whose rare part (under `mask`) is at least `lowest` and below the
-/// length of the table it knows, after appending `values` to it.
+/// `heaps` whose rare part (under `mask`) or `hot` part is at least
+/// `lowest` and below the length of the table it knows, after appending
+/// `values` to it.
 struct Job {
     values: Vec<u32>,
+    hot: Vec<u32>,
     mask: Mask,
     bits: u32,
     heaps: Range<usize>,
@@ -57,6 +61,8 @@ pub(super) struct Prefetcher<'scope> {
     sent: usize,
     /// Whether a job is out whose answer has not been taken.
     asked: bool,
+    /// Whether the last answer taken was ready before it was needed.
+    idle: bool,
     /// A marks buffer to send with the next job.
     spare: Vec<u8>,
 }
@@ -80,17 +86,20 @@ impl<'scope> Prefetcher<'scope> {
             results,
             sent,
             asked: false,
+            idle: false,
             spare: Vec::new(),
         }
     }
 
     /// Asks for the listing of the block `heaps` under `mask` and `bits`,
-    /// of the rare parts from `lowest` on among the first `known` values of
-    /// `table` (the values it lacks are sent along).
+    /// of the rare parts and the `hot` parts from `lowest` on among the
+    /// first `known` values of `table` (the values it lacks are sent along).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn ask(
         &mut self,
         table: &Lanes,
         known: usize,
+        hot: Vec<u32>,
         mask: Mask,
         bits: u32,
         heaps: Range<usize>,
@@ -98,6 +107,7 @@ impl<'scope> Prefetcher<'scope> {
     ) {
         let job = Job {
             values: (self.sent..known).map(|n| table.get(n)).collect(),
+            hot,
             mask,
             bits,
             heaps,
@@ -113,7 +123,18 @@ impl<'scope> Prefetcher<'scope> {
         if !std::mem::replace(&mut self.asked, false) {
             return None;
         }
-        self.results.recv().ok()
+        let ready = self.results.try_recv();
+        self.idle = ready.is_ok();
+        match ready {
+            Ok(listed) => Some(listed),
+            Err(_) => self.results.recv().ok(),
+        }
+    }
+
+    /// Whether the helper finished its last job before the engine needed
+    /// it: it has time for more parts.
+    pub(super) fn idle(&self) -> bool {
+        self.idle
     }
 
     /// Hands back a marks buffer for the next job to fill.
@@ -137,6 +158,8 @@ impl<'scope> Prefetcher<'scope> {
 fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Listed>) -> Narrow {
     let mut mask: Option<Mask> = None;
     let mut rare: Vec<(u32, u32)> = Vec::new();
+    // The parts listed for one job: its rare and hot parts with their values.
+    let mut parts: Vec<(u32, u32)> = Vec::new();
     for mut job in jobs {
         if mask != Some(job.mask) {
             mask = Some(job.mask);
@@ -158,12 +181,18 @@ fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Liste
         job.marks.resize(job.heaps.len() * width, 0);
         let lowest = job.lowest; // a plain copy for the closure (edition 2018)
         let lo = rare.partition_point(|&(a, _)| (a as usize) < lowest);
-        let (rare, heaps, marks) = (&rare[lo..], job.heaps.clone(), &mut job.marks[..]);
+        parts.clear();
+        parts.extend_from_slice(&rare[lo..]);
+        parts.extend(job.hot.iter().filter_map(|&a| {
+            let v = g.get(a as usize)?;
+            ((a as usize) >= lowest).then_some((a, v as u32))
+        }));
+        let (parts, heaps, marks) = (&parts[..], job.heaps.clone(), &mut job.marks[..]);
         match &g {
-            Narrow::U8(g) => list_rare(g, &rule, rare, heaps, width, marks),
-            Narrow::U16(g) => list_rare(g, &rule, rare, heaps, width, marks),
-            Narrow::U32(g) => list_rare(g, &rule, rare, heaps, width, marks),
-            Narrow::U64(g) => list_rare(g, &rule, rare, heaps, width, marks),
+            Narrow::U8(g) => list_rare(g, &rule, parts, heaps, width, marks),
+            Narrow::U16(g) => list_rare(g, &rule, parts, heaps, width, marks),
+            Narrow::U32(g) => list_rare(g, &rule, parts, heaps, width, marks),
+            Narrow::U64(g) => list_rare(g, &rule, parts, heaps, width, marks),
         }
         let listed = Listed {
             mask: job.mask,

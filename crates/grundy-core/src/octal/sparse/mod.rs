@@ -15,7 +15,9 @@
 //! exactly; only the time differs.
 //!
 //! With many rare heaps and a second core, a helper thread lists the next
-//! block while the current one is computed ([`helper`]).
+//! block while the current one is computed ([`helper`]). While it has time
+//! to spare, it also lists the parts of recent witnesses, so that fewer rare
+//! candidates are left for this thread to decide.
 
 mod block;
 mod helper;
@@ -36,6 +38,10 @@ use witness::Witnesses;
 /// least HELPER_MIN_HEAPS heaps are left to compute.
 const HELPER_MIN_RARE: usize = 256;
 const HELPER_MIN_HEAPS: usize = 1 << 16;
+
+/// How many values' hot parts ([`Witnesses::hot_parts`]) the engine adds
+/// or drops for each block the helper lists.
+const HOT_STEP: usize = 8;
 
 /// [`BLOCK_MARKS`] while the helper thread runs: its rows are not in this
 /// thread's cache anyway, and each block costs a round trip.
@@ -79,6 +85,8 @@ pub struct SparseEngine {
     witnesses: Witnesses,
     /// When to list blocks ahead on a second thread.
     helper: Helper,
+    /// The helper lists the hot parts of the values below this too.
+    hot_values: usize,
 }
 
 /// How many values [`SparseEngine::extend_watched`] computes between calls
@@ -93,6 +101,9 @@ enum Helper {
     /// Always (tests, on inputs too small for `Auto`).
     #[cfg_attr(not(test), allow(dead_code))]
     Always,
+    /// Always, with more hot parts for every block, busy or not (tests).
+    #[cfg_attr(not(test), allow(dead_code))]
+    AlwaysHot,
 }
 
 impl SparseEngine {
@@ -124,6 +135,7 @@ impl SparseEngine {
             next_learn: 16,
             witnesses: Witnesses::new(2),
             helper: Helper::Auto,
+            hot_values: 0,
         }
     }
 
@@ -230,7 +242,7 @@ impl SparseEngine {
     /// heaps left to repay the thread, and a second core to run it.
     fn helper_pays(&self, left: usize) -> bool {
         match self.helper {
-            Helper::Always => true,
+            Helper::Always | Helper::AlwaysHot => true,
             Helper::Auto => {
                 self.rare.len() >= HELPER_MIN_RARE
                     && left >= HELPER_MIN_HEAPS
@@ -241,15 +253,25 @@ impl SparseEngine {
 
     /// Asks the helper for the next block after the block of `size` heaps
     /// from `start`, as it will be if no value outgrows the rows and the
-    /// mask is not learned again in between. Its rare parts from
+    /// mask is not learned again in between. Its rare (and hot) parts from
     /// size + next_size on have their other part below `start`, known now.
-    fn ask_ahead(&self, helper: &mut Prefetcher, start: usize, size: usize, len: usize) {
+    fn ask_ahead(&mut self, helper: &mut Prefetcher, start: usize, size: usize, len: usize) {
         let next = start + size;
         if next < len && next < self.next_learn {
             let next_size = self.block_size(next, len, HELPER_BLOCK_MARKS);
+            // Hot parts move work from this thread to the helper: more of
+            // them while the helper finishes ahead of this thread, fewer
+            // while this thread waits for it, so that the two stay busy.
+            self.hot_values = if helper.idle() || self.helper == Helper::AlwaysHot {
+                self.hot_values + HOT_STEP
+            } else {
+                self.hot_values.saturating_sub(HOT_STEP)
+            };
+            let hot = self.witnesses.hot_parts(self.hot_values);
             helper.ask(
                 &self.lanes,
                 start,
+                hot,
                 self.mask,
                 self.bits,
                 next..next + next_size,
@@ -655,6 +677,21 @@ mod tests {
     fn helper_thread_changes_nothing() {
         let named = ["0.77", "0.07", "0.56", "0.777", "4.07", "grundy"];
         grown_in_steps_is_naive(Helper::Always, &named, 30, 1000, 0x5851_f42d_4c95_7f2d);
+    }
+
+    /// With the helper thread listing hot parts from the start, on
+    /// Grundy's game (many rare candidates): the values are still the
+    /// naive ones.
+    #[test]
+    fn hot_parts_change_nothing() {
+        let mut engine = SparseEngine::new(Rule::grundys_game());
+        engine.helper = Helper::AlwaysHot;
+        engine.extend_to(6000);
+        assert!(engine.hot_values > 0, "the helper listed no hot parts");
+        assert_eq!(
+            wide(engine.into_values()),
+            naive_table(&Rule::grundys_game(), 5999)
+        );
     }
 
     /// `cargo test --release -p grundy-core -- --ignored`: 400 random codes.
