@@ -262,8 +262,10 @@ impl SparseEngine {
             // Hot parts move work from this thread to the helper: more of
             // them while the helper finishes ahead of this thread, fewer
             // while this thread waits for it, so that the two stay busy.
+            // (At most every value's: a run where the helper idles long
+            // must not build up a count that takes long to come down.)
             self.hot_values = if helper.idle() || self.helper == Helper::AlwaysHot {
-                self.hot_values + HOT_STEP
+                (self.hot_values + HOT_STEP).min((1 << self.bits) + 1)
             } else {
                 self.hot_values.saturating_sub(HOT_STEP)
             };
