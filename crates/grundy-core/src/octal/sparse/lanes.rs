@@ -60,8 +60,8 @@ impl<T: Cell> Mirror<T> {
     /// The least a in lo..=hi (hi < m) with g(a) ⊕ g(m − a) = c, if any:
     /// [`CHUNK`] pairs at a time by a loop that vectorizes; in the first
     /// chunk with a hit, a sixteenth of it at a time the same way, then pair
-    /// by pair (at heaps near 10^6 of Grundy's game, the pair-by-pair search
-    /// of whole chunks took a tenth of the engine's thread; measured).
+    /// by pair (on Grundy's game, the pair-by-pair search of whole chunks
+    /// was a visible share of the engine's thread in a profile).
     pub(super) fn first_split_making(&self, lo: usize, hi: usize, m: usize, c: T) -> Option<usize> {
         let end = self.rev.len() - 1 - m;
         let (left, right) = (&self.fwd[lo..=hi], &self.rev[end + lo..=end + hi]);

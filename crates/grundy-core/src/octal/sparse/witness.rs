@@ -49,10 +49,10 @@ impl Witnesses {
     /// part once, in increasing order. Listed with the rare heaps for a
     /// later block (by the helper thread), they mark many rare options
     /// before the engine asks for them: on Grundy's game, the newest
-    /// witnesses' parts answer more rare candidates than the rings, which
-    /// try one value's witnesses at a time (the newest two witnesses'
-    /// parts answered 96% near heap 10^6, the rings 88%; measured). One
-    /// witness a value was faster than two or three.
+    /// witnesses' parts, pooled over all values, answer more rare
+    /// candidates than the rings, which try one value's witnesses at a
+    /// time (the figures are in the issue 13 notes). One witness a value
+    /// was faster than two or three.
     pub(super) fn hot_parts(&self, values: usize) -> Vec<u32> {
         let mut parts: Vec<u32> = (self.ring.iter().take(values))
             .map(|ring| ring[0])
