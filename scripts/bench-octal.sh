@@ -29,7 +29,10 @@ NAIVE=${NAIVE:-1}
 RUNS=${RUNS:-5}
 SMALL=${SMALL:-1}
 BIG=${BIG:-1}
-cargo build --release -q -p grundy-core --example octal_bench -p octal-games
+# Two builds: `--example` given with two packages selects only that example,
+# and the octal-games binary would be whatever was built last.
+cargo build --release -q -p grundy-core --example octal_bench
+cargo build --release -q -p octal-games --bin octal-games
 BENCH=target/release/examples/octal_bench
 OG=target/ogsolve/bin/ogsolve
 if [ ! -x "$OG" ]; then
