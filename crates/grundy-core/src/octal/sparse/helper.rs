@@ -22,10 +22,11 @@ use std::thread::{Scope, ScopedJoinHandle};
 /// A request to the helper: list into `marks` the splits of the heaps
 /// `heaps` whose rare part (under `mask`) or `hot` part is at least
 /// `lowest` and below the length of the table it knows, after appending
-/// `values` to it.
+/// `values` to it, but for the `kept` highest rare parts.
 struct Job {
     values: Vec<u32>,
     hot: Vec<u32>,
+    kept: usize,
     mask: Mask,
     bits: u32,
     heaps: Range<usize>,
@@ -34,12 +35,14 @@ struct Job {
 }
 
 /// The helper's answer to a [`Job`]: it listed the rare parts in
-/// `lowest..known` for the block `heaps`.
+/// `lowest..split` for the block `heaps`; those in `split..known` are left
+/// to the engine.
 pub(super) struct Listed {
     mask: Mask,
     bits: u32,
     heaps: Range<usize>,
     pub(super) lowest: usize,
+    pub(super) split: usize,
     pub(super) known: usize,
     pub(super) marks: Vec<u8>,
 }
@@ -92,14 +95,16 @@ impl<'scope> Prefetcher<'scope> {
     }
 
     /// Asks for the listing of the block `heaps` under `mask` and `bits`,
-    /// of the rare parts and the `hot` parts from `lowest` on among the
-    /// first `known` values of `table` (the values it lacks are sent along).
+    /// of the rare parts but the `kept` highest and the `hot` parts from
+    /// `lowest` on among the first `known` values of `table` (the values it
+    /// lacks are sent along).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn ask(
         &mut self,
         table: &Lanes,
         known: usize,
         hot: Vec<u32>,
+        kept: usize,
         mask: Mask,
         bits: u32,
         heaps: Range<usize>,
@@ -108,6 +113,7 @@ impl<'scope> Prefetcher<'scope> {
         let job = Job {
             values: (self.sent..known).map(|n| table.get(n)).collect(),
             hot,
+            kept,
             mask,
             bits,
             heaps,
@@ -181,8 +187,10 @@ fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Liste
         job.marks.resize(job.heaps.len() * width, 0);
         let lowest = job.lowest; // a plain copy for the closure (edition 2018)
         let lo = rare.partition_point(|&(a, _)| (a as usize) < lowest);
+        let hi = rare.len().saturating_sub(job.kept).max(lo);
+        let split = rare.get(hi).map_or(g.len(), |&(a, _)| a as usize);
         parts.clear();
-        parts.extend_from_slice(&rare[lo..]);
+        parts.extend_from_slice(&rare[lo..hi]);
         parts.extend(job.hot.iter().filter_map(|&a| {
             let v = g.get(a as usize)?;
             ((a as usize) >= lowest).then_some((a, v as u32))
@@ -199,6 +207,7 @@ fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Liste
             bits: job.bits,
             heaps: job.heaps,
             lowest: job.lowest,
+            split,
             known: g.len(),
             marks: job.marks,
         };

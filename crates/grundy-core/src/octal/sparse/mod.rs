@@ -15,9 +15,11 @@
 //! exactly; only the time differs.
 //!
 //! With many rare heaps and a second core, a helper thread lists the next
-//! block while the current one is computed ([`helper`]). While it has time
-//! to spare, it also lists the parts of recent witnesses, so that fewer rare
-//! candidates are left for this thread to decide.
+//! block while the current one is computed ([`helper`]). The two threads
+//! share the work so that neither waits long: while the helper has time to
+//! spare, it also lists the parts of recent witnesses, so that fewer rare
+//! candidates are left for this thread to decide; while this thread waits
+//! for it, this thread lists some of the rare parts itself.
 
 mod block;
 mod helper;
@@ -40,8 +42,10 @@ const HELPER_MIN_RARE: usize = 256;
 const HELPER_MIN_HEAPS: usize = 1 << 16;
 
 /// How many values' hot parts ([`Witnesses::hot_parts`]) the engine adds
-/// or drops for each block the helper lists.
+/// or drops for each block the helper lists, and how many rare parts it
+/// takes from or hands back to the helper.
 const HOT_STEP: usize = 8;
+const KEPT_STEP: usize = 8;
 
 /// [`BLOCK_MARKS`] while the helper thread runs: its rows are not in this
 /// thread's cache anyway, and each block costs a round trip.
@@ -87,6 +91,9 @@ pub struct SparseEngine {
     helper: Helper,
     /// The helper lists the hot parts of the values below this too.
     hot_values: usize,
+    /// How many of the highest rare parts of the helper's blocks this
+    /// thread lists itself.
+    kept_rare: usize,
 }
 
 /// How many values [`SparseEngine::extend_watched`] computes between calls
@@ -101,9 +108,14 @@ enum Helper {
     /// Always (tests, on inputs too small for `Auto`).
     #[cfg_attr(not(test), allow(dead_code))]
     Always,
-    /// Always, with more hot parts for every block, busy or not (tests).
+    /// Always, as if the helper were always ahead: it lists more hot parts
+    /// for every block (tests).
     #[cfg_attr(not(test), allow(dead_code))]
-    AlwaysHot,
+    AlwaysIdle,
+    /// Always, as if this thread always waited for the helper: it lists
+    /// more of the rare parts itself for every block (tests).
+    #[cfg_attr(not(test), allow(dead_code))]
+    AlwaysBusy,
 }
 
 impl SparseEngine {
@@ -136,6 +148,7 @@ impl SparseEngine {
             witnesses: Witnesses::new(2),
             helper: Helper::Auto,
             hot_values: 0,
+            kept_rare: 0,
         }
     }
 
@@ -188,7 +201,7 @@ impl SparseEngine {
                 let size = self.block_size(start, len, marks);
                 let block = match ahead.take() {
                     Some(listed) if listed.fits(start..start + size, self.mask, self.bits) => {
-                        let (block, old_marks) = self.use_listed(start, listed);
+                        let (block, old_marks) = self.use_listed(start, size, listed);
                         if let Some(h) = &mut helper {
                             h.recycle(old_marks);
                         }
@@ -242,7 +255,7 @@ impl SparseEngine {
     /// heaps left to repay the thread, and a second core to run it.
     fn helper_pays(&self, left: usize) -> bool {
         match self.helper {
-            Helper::Always | Helper::AlwaysHot => true,
+            Helper::Always | Helper::AlwaysIdle | Helper::AlwaysBusy => true,
             Helper::Auto => {
                 self.rare.len() >= HELPER_MIN_RARE
                     && left >= HELPER_MIN_HEAPS
@@ -259,21 +272,33 @@ impl SparseEngine {
         let next = start + size;
         if next < len && next < self.next_learn {
             let next_size = self.block_size(next, len, HELPER_BLOCK_MARKS);
-            // Hot parts move work from this thread to the helper: more of
-            // them while the helper finishes ahead of this thread, fewer
-            // while this thread waits for it, so that the two stay busy.
-            // (At most every value's: a run where the helper idles long
-            // must not build up a count that takes long to come down.)
-            self.hot_values = if helper.idle() || self.helper == Helper::AlwaysHot {
-                (self.hot_values + HOT_STEP).min((1 << self.bits) + 1)
-            } else {
-                self.hot_values.saturating_sub(HOT_STEP)
+            // While the helper finishes ahead of this thread, it takes back
+            // the rare parts this thread kept, then lists more hot parts
+            // (each saves this thread some rare candidates); while this
+            // thread waits for it, the other way round. So the two stay
+            // busy. (At most every value's hot parts, and every rare part:
+            // a long run one way must not build up a count that takes long
+            // to come down.)
+            let idle = match self.helper {
+                Helper::AlwaysIdle => true,
+                Helper::AlwaysBusy => false,
+                Helper::Auto | Helper::Always => helper.idle(),
             };
+            if idle && self.kept_rare > 0 {
+                self.kept_rare = self.kept_rare.saturating_sub(KEPT_STEP);
+            } else if idle {
+                self.hot_values = (self.hot_values + HOT_STEP).min((1 << self.bits) + 1);
+            } else if self.hot_values > 0 {
+                self.hot_values = self.hot_values.saturating_sub(HOT_STEP);
+            } else {
+                self.kept_rare = (self.kept_rare + KEPT_STEP).min(self.rare.len());
+            }
             let hot = self.witnesses.hot_parts(self.hot_values);
             helper.ask(
                 &self.lanes,
                 start,
                 hot,
+                self.kept_rare,
                 self.mask,
                 self.bits,
                 next..next + next_size,
@@ -282,13 +307,14 @@ impl SparseEngine {
         }
     }
 
-    /// The block from `start` as the helper listed it; returns it with the
-    /// marks buffer it replaces.
-    fn use_listed(&mut self, start: usize, listed: Listed) -> (Block, Vec<u8>) {
+    /// The block of `size` heaps from `start` as the helper listed it,
+    /// with the rare parts it left to this thread listed here; returns it
+    /// with the marks buffer it replaces.
+    fn use_listed(&mut self, start: usize, size: usize, listed: Listed) -> (Block, Vec<u8>) {
         // Plain copies for the closures (an edition-2018 closure would
         // capture all of `listed`, partly moved; the bundles compile in
         // 2018).
-        let (lowest, known) = (listed.lowest, listed.known);
+        let (lowest, split, known) = (listed.lowest, listed.split, listed.known);
         let old = std::mem::replace(&mut self.marks, listed.marks);
         let rare = &self.rare;
         let block = Block {
@@ -297,6 +323,12 @@ impl SparseEngine {
             lo: rare.partition_point(|&(a, _)| (a as usize) < lowest),
             hi: rare.partition_point(|&(a, _)| (a as usize) < known),
         };
+        let kept = &rare[rare.partition_point(|&(a, _)| (a as usize) < split)..block.hi];
+        if !kept.is_empty() {
+            let (rule, width, marks) = (&self.rule, block.width(), &mut self.marks[..]);
+            let heaps = start..start + size;
+            each_mirror!(&self.lanes, t => list_rare(&t.fwd, rule, kept, heaps, width, marks));
+        }
         (block, old)
     }
 
@@ -687,9 +719,23 @@ mod tests {
     #[test]
     fn hot_parts_change_nothing() {
         let mut engine = SparseEngine::new(Rule::grundys_game());
-        engine.helper = Helper::AlwaysHot;
+        engine.helper = Helper::AlwaysIdle;
         engine.extend_to(6000);
         assert!(engine.hot_values > 0, "the helper listed no hot parts");
+        assert_eq!(
+            wide(engine.into_values()),
+            naive_table(&Rule::grundys_game(), 5999)
+        );
+    }
+
+    /// With this thread listing more of the rare parts for every block:
+    /// the values are still the naive ones.
+    #[test]
+    fn kept_rare_parts_change_nothing() {
+        let mut engine = SparseEngine::new(Rule::grundys_game());
+        engine.helper = Helper::AlwaysBusy;
+        engine.extend_to(6000);
+        assert!(engine.kept_rare > 0, "this thread kept no rare parts");
         assert_eq!(
             wide(engine.into_values()),
             naive_table(&Rule::grundys_game(), 5999)
