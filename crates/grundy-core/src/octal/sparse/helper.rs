@@ -1,10 +1,10 @@
 //! A helper thread that lists the next block while this one is computed.
 //!
 //! With many rare heaps (Grundy's game, 0.777) the listing is a large share
-//! of the work. The helper keeps its own copy of the table (which outlives
-//! the thread: [`Prefetcher::finish`] hands it back for the next one, so a
-//! table grown in steps is sent once) and of the rare heaps; the engine asks
-//! it for the listing of the block it foresees next ([`Prefetcher::ask`]),
+//! of the work. The helper reads the engine's table as the engine appends
+//! to it ([`SharedTable`]) and keeps its own list of the rare heaps; the
+//! engine asks it for the listing of the block it foresees next
+//! ([`Prefetcher::ask`]),
 //! with the parts of recent witnesses as many as the helper has time for
 //! ([`Prefetcher::idle`]), and takes the answer afterwards
 //! ([`Prefetcher::take`]), using it only if the block came as foreseen
@@ -12,19 +12,20 @@
 
 use super::super::Rule;
 use super::block::{list_rare, Block};
-use super::lanes::Lanes;
+use super::lanes::SharedTable;
 use super::mask::Mask;
-use crate::narrow::Narrow;
+use super::TableFn;
+use crate::narrow::Cell;
 use std::ops::Range;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::{Scope, ScopedJoinHandle};
 
 /// A request to the helper: list into `marks` the splits of the heaps
 /// `heaps` whose rare part (under `mask`) or `hot` part is at least
-/// `lowest` and below the length of the table it knows, after appending
-/// `values` to it, but for the `kept` highest rare parts.
+/// `lowest` and below `known`, the length of the table written so far, but
+/// for the `kept` highest rare parts.
 struct Job {
-    values: Vec<u32>,
+    known: usize,
     hot: Vec<u32>,
     kept: usize,
     mask: Mask,
@@ -57,11 +58,9 @@ impl Listed {
 
 /// The engine's end of the helper thread.
 pub(super) struct Prefetcher<'scope> {
-    thread: ScopedJoinHandle<'scope, Narrow>,
+    thread: ScopedJoinHandle<'scope, ()>,
     jobs: Sender<Job>,
     results: Receiver<Listed>,
-    /// How many values of the table the helper has been sent.
-    sent: usize,
     /// Whether a job is out whose answer has not been taken.
     asked: bool,
     /// Whether the last answer taken was ready before it was needed.
@@ -71,23 +70,25 @@ pub(super) struct Prefetcher<'scope> {
 }
 
 impl<'scope> Prefetcher<'scope> {
-    /// Starts the helper thread in `scope`, for `rule`, with `table`, the
-    /// first values of the table (as a former helper left them); it ends
-    /// with [`finish`](Self::finish).
-    pub(super) fn start(
+    /// Starts the helper thread in `scope`, for `rule`, reading `table`; it
+    /// ends with [`finish`](Self::finish).
+    ///
+    /// # Safety
+    /// Until `finish` returns, the engine keeps the promises of
+    /// [`SharedTable`], and each job's `known` values are written when it
+    /// is asked.
+    pub(super) unsafe fn start(
         scope: &'scope Scope<'scope, '_>,
         rule: Rule,
-        table: Narrow,
+        table: SharedTable,
     ) -> Prefetcher<'scope> {
         let (jobs, job_queue) = channel();
         let (done, results) = channel();
-        let sent = table.len();
         let thread = scope.spawn(move || list_ahead(rule, table, job_queue, done));
         Prefetcher {
             thread,
             jobs,
             results,
-            sent,
             asked: false,
             idle: false,
             spare: Vec::new(),
@@ -96,12 +97,11 @@ impl<'scope> Prefetcher<'scope> {
 
     /// Asks for the listing of the block `heaps` under `mask` and `bits`,
     /// of the rare parts but the `kept` highest and the `hot` parts from
-    /// `lowest` on among the first `known` values of `table` (the values it
-    /// lacks are sent along).
+    /// `lowest` on among the first `known` values of the table (all
+    /// written by now).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn ask(
         &mut self,
-        table: &Lanes,
         known: usize,
         hot: Vec<u32>,
         kept: usize,
@@ -111,7 +111,7 @@ impl<'scope> Prefetcher<'scope> {
         lowest: usize,
     ) {
         let job = Job {
-            values: (self.sent..known).map(|n| table.get(n)).collect(),
+            known,
             hot,
             kept,
             mask,
@@ -120,7 +120,6 @@ impl<'scope> Prefetcher<'scope> {
             lowest,
             marks: std::mem::take(&mut self.spare),
         };
-        self.sent = known;
         self.asked = self.jobs.send(job).is_ok();
     }
 
@@ -148,61 +147,92 @@ impl<'scope> Prefetcher<'scope> {
         self.spare = marks;
     }
 
-    /// Ends the helper thread; returns its copy of the table.
-    pub(super) fn finish(self) -> Narrow {
+    /// Ends the helper thread, once it has finished reading the table.
+    pub(super) fn finish(self) {
         drop(self.jobs);
-        match self.thread.join() {
-            Ok(table) => table,
-            Err(panic) => std::panic::resume_unwind(panic),
+        if let Err(panic) = self.thread.join() {
+            std::panic::resume_unwind(panic);
         }
     }
 }
 
-/// The helper thread: keeps its own copy of the table `g` (narrow, as the
-/// engine's) and of the rare heaps, and answers each [`Job`] with the
-/// listing [`list_rare`] makes, until the job channel closes; returns `g`.
-fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Listed>) -> Narrow {
-    let mut mask: Option<Mask> = None;
-    let mut rare: Vec<(u32, u32)> = Vec::new();
-    // The parts listed for one job: its rare and hot parts with their values.
-    let mut parts: Vec<(u32, u32)> = Vec::new();
-    for mut job in jobs {
-        if mask != Some(job.mask) {
-            mask = Some(job.mask);
-            rare.clear();
-            rare.extend(g.iter().enumerate().filter_map(|(a, v)| {
-                let v = v as u32;
-                job.mask.listed(a, v).then_some((a as u32, v))
-            }));
+/// The helper thread: keeps its own list of the rare heaps of `table`
+/// and answers each [`Job`] with the listing [`list_rare`] makes, until
+/// the job channel closes.
+fn list_ahead(rule: Rule, table: SharedTable, jobs: Receiver<Job>, done: Sender<Listed>) {
+    let mut state = State {
+        rule,
+        mask: None,
+        seen: 0,
+        rare: Vec::new(),
+        parts: Vec::new(),
+    };
+    for job in jobs {
+        // SAFETY: the promise of `Prefetcher::start`: the first
+        // `job.known` values are written and stay put until `finish`.
+        let listed = unsafe { table.with_prefix(job.known, Answer(&mut state, job)) };
+        if done.send(listed).is_err() {
+            break;
         }
-        for v in job.values {
-            let a = g.len();
-            g.push(u64::from(v));
-            if job.mask.listed(a, v) {
-                rare.push((a as u32, v));
-            }
+    }
+}
+
+/// What the helper thread keeps between jobs.
+struct State {
+    rule: Rule,
+    /// The mask of the last job, under which `rare` lists the rare heaps
+    /// below `seen`.
+    mask: Option<Mask>,
+    seen: usize,
+    rare: Vec<(u32, u32)>,
+    /// The parts listed for one job: its rare and hot parts with their
+    /// values.
+    parts: Vec<(u32, u32)>,
+}
+
+/// The answer to a job, over the table as the job knows it.
+struct Answer<'a>(&'a mut State, Job);
+
+impl TableFn for Answer<'_> {
+    type Out = Listed;
+    fn call<T: Cell>(self, g: &[T]) -> Listed {
+        let Answer(state, mut job) = self;
+        let value = |a: usize| Into::<u64>::into(g[a]) as u32;
+        // The rare heaps: all again under a new mask, else the new ones.
+        if state.mask != Some(job.mask) {
+            state.mask = Some(job.mask);
+            state.seen = 0;
+            state.rare.clear();
         }
+        let mask = job.mask;
+        state.rare.extend((state.seen..g.len()).filter_map(|a| {
+            let v = value(a);
+            mask.listed(a, v).then_some((a as u32, v))
+        }));
+        state.seen = g.len();
         let width = Block::width_for(job.bits);
         job.marks.clear();
         job.marks.resize(job.heaps.len() * width, 0);
-        let lowest = job.lowest; // a plain copy for the closure (edition 2018)
+        let (rare, parts) = (&state.rare, &mut state.parts);
+        let lowest = job.lowest; // a plain copy for the closures (edition 2018)
         let lo = rare.partition_point(|&(a, _)| (a as usize) < lowest);
         let hi = rare.len().saturating_sub(job.kept).max(lo);
         let split = rare.get(hi).map_or(g.len(), |&(a, _)| a as usize);
         parts.clear();
         parts.extend_from_slice(&rare[lo..hi]);
         parts.extend(job.hot.iter().filter_map(|&a| {
-            let v = g.get(a as usize)?;
-            ((a as usize) >= lowest).then_some((a, v as u32))
+            let a = a as usize;
+            (lowest..g.len()).contains(&a).then(|| (a as u32, value(a)))
         }));
-        let (parts, heaps, marks) = (&parts[..], job.heaps.clone(), &mut job.marks[..]);
-        match &g {
-            Narrow::U8(g) => list_rare(g, &rule, parts, heaps, width, marks),
-            Narrow::U16(g) => list_rare(g, &rule, parts, heaps, width, marks),
-            Narrow::U32(g) => list_rare(g, &rule, parts, heaps, width, marks),
-            Narrow::U64(g) => list_rare(g, &rule, parts, heaps, width, marks),
-        }
-        let listed = Listed {
+        list_rare(
+            g,
+            &state.rule,
+            parts,
+            job.heaps.clone(),
+            width,
+            &mut job.marks,
+        );
+        Listed {
             mask: job.mask,
             bits: job.bits,
             heaps: job.heaps,
@@ -210,10 +240,6 @@ fn list_ahead(rule: Rule, mut g: Narrow, jobs: Receiver<Job>, done: Sender<Liste
             split,
             known: g.len(),
             marks: job.marks,
-        };
-        if done.send(listed).is_err() {
-            break;
         }
     }
-    g
 }

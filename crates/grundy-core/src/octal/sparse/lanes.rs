@@ -8,6 +8,7 @@
 //! and the less memory the table holds (two cells per value: a byte each
 //! while every value is below 256).
 
+use super::TableFn;
 use crate::narrow::{push_if_fits, Cell, Narrow};
 
 /// How many pairs a scan compares before it looks for the one that hit.
@@ -87,6 +88,46 @@ impl<T: Cell> Mirror<T> {
     }
 }
 
+/// The start of a [`Lanes`]' forward copy, read by the helper thread while
+/// the engine appends to it: the helper's only view of the table (a copy
+/// of its own would be a third cell per value).
+///
+/// The engine keeps two promises while a helper holds one: it only
+/// appends, within the capacity it reserved before the helper started
+/// (so the values move nowhere and those already written are never written
+/// again, nor borrowed mutably: `Vec::push` writes through a raw pointer);
+/// and it ends the helper before anything that moves the table (a value
+/// too wide for the cell type). Reading the first `known` values, sent over
+/// a channel after they were written, is then sound.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum SharedTable {
+    U8(*const u8),
+    U16(*const u16),
+    U32(*const u32),
+}
+
+// SAFETY: the pointer is only read, under the promises above.
+unsafe impl Send for SharedTable {}
+
+impl SharedTable {
+    /// Applies `f` to the first `known` values.
+    ///
+    /// # Safety
+    /// The engine has written the first `known` values and keeps the
+    /// promises of [`SharedTable`] until `f` returns.
+    pub(super) unsafe fn with_prefix<F: TableFn>(self, known: usize, f: F) -> F::Out {
+        // SAFETY: by the caller's promise, the first `known` cells are
+        // initialized, stay in place and are not written while `f` runs.
+        unsafe {
+            match self {
+                SharedTable::U8(p) => f.call(std::slice::from_raw_parts(p, known)),
+                SharedTable::U16(p) => f.call(std::slice::from_raw_parts(p, known)),
+                SharedTable::U32(p) => f.call(std::slice::from_raw_parts(p, known)),
+            }
+        }
+    }
+}
+
 /// A [`Mirror`] of the table in the narrowest type that holds its values.
 #[derive(Debug, Clone)]
 pub(super) enum Lanes {
@@ -124,6 +165,26 @@ impl Lanes {
     /// g(n), for n < len.
     pub(super) fn get(&self, n: usize) -> u32 {
         each_mirror!(self, m => Into::<u64>::into(m.fwd[n]) as u32)
+    }
+
+    /// Whether `v` fits the cell type, so that [`push`](Self::push) will
+    /// not move the table (within the capacity).
+    pub(super) fn holds(&self, v: u32) -> bool {
+        match self {
+            Lanes::U8(_) => v <= u8::MAX.into(),
+            Lanes::U16(_) => v <= u16::MAX.into(),
+            Lanes::U32(_) => true,
+        }
+    }
+
+    /// Where the forward copy starts, for a thread that reads the values
+    /// known so far while this one appends ([`SharedTable`]).
+    pub(super) fn shared(&self) -> SharedTable {
+        match self {
+            Lanes::U8(m) => SharedTable::U8(m.fwd.as_ptr()),
+            Lanes::U16(m) => SharedTable::U16(m.fwd.as_ptr()),
+            Lanes::U32(m) => SharedTable::U32(m.fwd.as_ptr()),
+        }
     }
 
     /// Makes room for `cap` values in all.

@@ -77,9 +77,6 @@ pub struct SparseEngine {
     bits: u32,
     /// The values g[0..len), narrow and mirrored.
     lanes: Lanes,
-    /// The helper thread's copy of the first values, kept for the next
-    /// helper between calls to [`extend_to`](Self::extend_to).
-    helper_table: Narrow,
     /// The options of the block of heaps being computed, a row per heap:
     /// marks[i · (2^bits + 1) + v] = 1 when v is known to be an option of
     /// heap start + i.
@@ -142,7 +139,6 @@ impl SparseEngine {
             count: vec![0; 2],
             bits: 0,
             lanes: Lanes::new(),
-            helper_table: Narrow::U8(Vec::new()),
             marks: Vec::new(),
             next_learn: 16,
             witnesses: Witnesses::new(2),
@@ -215,8 +211,13 @@ impl SparseEngine {
                     }
                 };
                 if helper.is_none() && self.helper_pays(len - start) {
-                    let table = std::mem::replace(&mut self.helper_table, Narrow::U8(Vec::new()));
-                    helper = Some(Prefetcher::start(scope, self.rule.clone(), table));
+                    let table = self.lanes.shared();
+                    // SAFETY: the table has room for `len` values, reserved
+                    // above, so pushing never moves it; the helper ends
+                    // before a value too wide for its cells moves it (below)
+                    // and before this call returns; `ask_ahead` sends only
+                    // lengths already written.
+                    helper = Some(unsafe { Prefetcher::start(scope, self.rule.clone(), table) });
                 }
                 if let Some(h) = &mut helper {
                     self.ask_ahead(h, start, size, len);
@@ -224,7 +225,14 @@ impl SparseEngine {
                 // A value of 2^bits or more ends the block: the rows are too
                 // narrow for the next heap's options.
                 while self.len() < start + size && self.bits == block.bits {
-                    self.push_next(block);
+                    let v = self.next_value(block);
+                    if !self.lanes.holds(v) {
+                        // Widening moves the table the helper reads.
+                        if let Some(h) = helper.take() {
+                            h.finish();
+                        }
+                    }
+                    self.record(v);
                 }
                 if self.len() == self.next_learn {
                     self.learn_mask();
@@ -236,7 +244,7 @@ impl SparseEngine {
                 }
             }
             if let Some(h) = helper {
-                self.helper_table = h.finish();
+                h.finish();
             }
         });
     }
@@ -295,7 +303,6 @@ impl SparseEngine {
             }
             let hot = self.witnesses.hot_parts(self.hot_values);
             helper.ask(
-                &self.lanes,
                 start,
                 hot,
                 self.kept_rare,
@@ -441,7 +448,7 @@ impl SparseEngine {
     /// part a is at least `size` and below `start`, into `marks` (a row of
     /// [`Block::width`] cells per heap). The other part, x − j − a < start,
     /// is then known for every heap x of the block. Returns the block with
-    /// the range lo..hi of `rare` it covered; [`push_next`](Self::push_next)
+    /// the range lo..hi of `rare` it covered; [`next_value`](Self::next_value)
     /// lists the rest.
     fn list_block(&mut self, start: usize, size: usize) -> Block {
         let block = Block {
@@ -460,9 +467,9 @@ impl SparseEngine {
         block
     }
 
-    /// Computes the next heap's value, in the block `block` (listed under
-    /// the current `bits`).
-    fn push_next(&mut self, block: Block) {
+    /// The next heap's value, in the block `block` (listed under the
+    /// current `bits`), to [`record`](Self::record).
+    fn next_value(&mut self, block: Block) -> u32 {
         let x = self.len();
         let width = block.width();
         let step = Step {
@@ -473,8 +480,7 @@ impl SparseEngine {
             row: &mut self.marks[(x - block.start) * width..][..width],
             witnesses: &mut self.witnesses,
         };
-        let v = each_mirror!(&self.lanes, t => step.mex(t));
-        self.record(v);
+        each_mirror!(&self.lanes, t => step.mex(t))
     }
 
     fn record(&mut self, v: u32) {
@@ -522,7 +528,7 @@ pub(in crate::octal) trait TableFn {
     fn call<T: Cell>(self, g: &[T]) -> Self::Out;
 }
 
-/// What [`SparseEngine::push_next`] needs to find the next heap's value.
+/// What [`SparseEngine::next_value`] needs to find the next heap's value.
 struct Step<'a> {
     rule: &'a Rule,
     rare: &'a [(u32, u32)],
@@ -711,6 +717,21 @@ mod tests {
     fn helper_thread_changes_nothing() {
         let named = ["0.77", "0.07", "0.56", "0.777", "4.07", "grundy"];
         grown_in_steps_is_naive(Helper::Always, &named, 30, 1000, 0x5851_f42d_4c95_7f2d);
+    }
+
+    /// 0.777 has a value past 255 at heap 2860, with the helper thread
+    /// running: the table widens to 16 bits (and moves), so the helper it
+    /// shares the table with ends first, and a new one starts.
+    #[test]
+    fn widening_with_the_helper_changes_nothing() {
+        let mut engine = SparseEngine::new(rule("0.777"));
+        engine.helper = Helper::Always;
+        engine.extend_to(4000);
+        assert!(matches!(engine.lanes, Lanes::U16(_)), "no widening");
+        assert_eq!(
+            wide(engine.into_values()),
+            naive_table(&rule("0.777"), 3999)
+        );
     }
 
     /// With the helper thread listing hot parts from the start, on
