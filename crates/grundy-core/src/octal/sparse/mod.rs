@@ -522,7 +522,7 @@ impl SparseEngine {
 }
 
 /// A function of the table in any cell type (Rust closures cannot be
-/// generic): what [`SparseEngine::with_table`] calls.
+/// generic): what [`SparseEngine::with_table`] and the helper thread call.
 pub(in crate::octal) trait TableFn {
     type Out;
     fn call<T: Cell>(self, g: &[T]) -> Self::Out;
