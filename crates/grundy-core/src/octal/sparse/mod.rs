@@ -734,33 +734,33 @@ mod tests {
         );
     }
 
-    /// With the helper thread listing hot parts from the start, on
-    /// Grundy's game (many rare candidates): the values are still the
-    /// naive ones.
-    #[test]
-    fn hot_parts_change_nothing() {
+    /// Grundy's game (many rare candidates) to 6000 values with the helper
+    /// thread forced by `helper`: checks the values are the naive ones and
+    /// returns the engine's final (hot_values, kept_rare).
+    fn forced_grundy_is_naive(helper: Helper) -> (usize, usize) {
         let mut engine = SparseEngine::new(Rule::grundys_game());
-        engine.helper = Helper::AlwaysIdle;
+        engine.helper = helper;
         engine.extend_to(6000);
-        assert!(engine.hot_values > 0, "the helper listed no hot parts");
+        let shares = (engine.hot_values, engine.kept_rare);
         assert_eq!(
             wide(engine.into_values()),
             naive_table(&Rule::grundys_game(), 5999)
         );
+        shares
     }
 
-    /// With this thread listing more of the rare parts for every block:
-    /// the values are still the naive ones.
+    /// With the helper thread listing hot parts from the start.
+    #[test]
+    fn hot_parts_change_nothing() {
+        let (hot_values, _) = forced_grundy_is_naive(Helper::AlwaysIdle);
+        assert!(hot_values > 0, "the helper listed no hot parts");
+    }
+
+    /// With this thread listing more of the rare parts for every block.
     #[test]
     fn kept_rare_parts_change_nothing() {
-        let mut engine = SparseEngine::new(Rule::grundys_game());
-        engine.helper = Helper::AlwaysBusy;
-        engine.extend_to(6000);
-        assert!(engine.kept_rare > 0, "this thread kept no rare parts");
-        assert_eq!(
-            wide(engine.into_values()),
-            naive_table(&Rule::grundys_game(), 5999)
-        );
+        let (_, kept_rare) = forced_grundy_is_naive(Helper::AlwaysBusy);
+        assert!(kept_rare > 0, "this thread kept no rare parts");
     }
 
     /// `cargo test --release -p grundy-core -- --ignored`: 400 random codes.
