@@ -68,6 +68,32 @@ pub(super) fn list_rare<T: Cell>(
     width: usize,
     marks: &mut [u8],
 ) {
+    // The loop is a load, an xor and a store per mark; with the width a
+    // constant, the row index needs no bounds check and the rows no division
+    // (the widths: 0.1777's, 0.054's and 0.104's values stay below 64 to
+    // 2·10^7, Grundy's game's below 512 to 10^7).
+    match width {
+        65 => list_rare_in::<T, 65>(g, rule, rare, heaps, width, marks),
+        129 => list_rare_in::<T, 129>(g, rule, rare, heaps, width, marks),
+        257 => list_rare_in::<T, 257>(g, rule, rare, heaps, width, marks),
+        513 => list_rare_in::<T, 513>(g, rule, rare, heaps, width, marks),
+        _ => list_rare_in::<T, 0>(g, rule, rare, heaps, width, marks),
+    }
+}
+
+/// [`list_rare`] with rows of `W` cells (2^bits + 1), or of `width` when
+/// `W` is 0.
+fn list_rare_in<T: Cell, const W: usize>(
+    g: &[T],
+    rule: &Rule,
+    rare: &[(u32, u32)],
+    heaps: Range<usize>,
+    width: usize,
+    marks: &mut [u8],
+) {
+    let width = if W == 0 { width } else { W };
+    // Every value is below 2^bits = width − 1, so masking changes nothing.
+    let below = width - 2;
     let (start, size) = (heaps.start, heaps.len());
     for &(a, r) in rare {
         let a = a as usize;
@@ -95,7 +121,7 @@ pub(super) fn list_rare<T: Cell>(
                 debug_assert!(parts.len() >= rows.len(), "a part is not known yet");
                 let cells = &mut marks[rows.start * width..rows.end * width];
                 for (row, &v) in cells.chunks_exact_mut(width).zip(parts) {
-                    row[(r ^ v).index()] = 1;
+                    row[(r ^ v).index() & below] = 1;
                 }
             }
         }
