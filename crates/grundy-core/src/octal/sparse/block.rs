@@ -60,6 +60,11 @@ pub(super) fn mark_splits<T: Cell>(row: &mut [u8], g: &[T], rare: &[(u32, u32)],
 /// `marks` (`width` cells per heap). Every part m − a must be below
 /// `heaps.start` (the block reads `g` forward, a cache line at a time; the
 /// narrower its type, the fewer lines).
+///
+/// The loop is a load, an xor and a store per mark; with the width a
+/// constant, the row index needs no bounds check and the rows no division
+/// (the widths: 0.1777's, 0.054's and 0.104's values stay below 64 to
+/// 2·10^7, Grundy's game's below 512 to 10^7).
 pub(super) fn list_rare<T: Cell>(
     g: &[T],
     rule: &Rule,
@@ -68,10 +73,6 @@ pub(super) fn list_rare<T: Cell>(
     width: usize,
     marks: &mut [u8],
 ) {
-    // The loop is a load, an xor and a store per mark; with the width a
-    // constant, the row index needs no bounds check and the rows no division
-    // (the widths: 0.1777's, 0.054's and 0.104's values stay below 64 to
-    // 2·10^7, Grundy's game's below 512 to 10^7).
     match width {
         65 => list_rare_in::<T, 65>(g, rule, rare, heaps, width, marks),
         129 => list_rare_in::<T, 129>(g, rule, rare, heaps, width, marks),
@@ -82,7 +83,8 @@ pub(super) fn list_rare<T: Cell>(
 }
 
 /// [`list_rare`] with rows of `W` cells (2^bits + 1), or of `width` when
-/// `W` is 0.
+/// `W` is 0. Every value is below 2^bits = width − 1, so masking the index
+/// by 2^bits − 1 changes nothing.
 fn list_rare_in<T: Cell, const W: usize>(
     g: &[T],
     rule: &Rule,
@@ -92,7 +94,6 @@ fn list_rare_in<T: Cell, const W: usize>(
     marks: &mut [u8],
 ) {
     let width = if W == 0 { width } else { W };
-    // Every value is below 2^bits = width − 1, so masking changes nothing.
     let below = width - 2;
     let (start, size) = (heaps.start, heaps.len());
     for &(a, r) in rare {
