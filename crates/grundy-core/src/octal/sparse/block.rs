@@ -60,11 +60,6 @@ pub(super) fn mark_splits<T: Cell>(row: &mut [u8], g: &[T], rare: &[(u32, u32)],
 /// `marks` (`width` cells per heap). Every part m − a must be below
 /// `heaps.start` (the block reads `g` forward, a cache line at a time; the
 /// narrower its type, the fewer lines).
-///
-/// The loop is a load, an xor and a store per mark; with the width a
-/// constant, the row index needs no bounds check and the rows no division
-/// (the widths: 0.1777's, 0.054's and 0.104's values stay below 64 to
-/// 2·10^7, Grundy's game's below 512 to 10^7).
 pub(super) fn list_rare<T: Cell>(
     g: &[T],
     rule: &Rule,
@@ -73,28 +68,6 @@ pub(super) fn list_rare<T: Cell>(
     width: usize,
     marks: &mut [u8],
 ) {
-    match width {
-        65 => list_rare_in::<T, 65>(g, rule, rare, heaps, width, marks),
-        129 => list_rare_in::<T, 129>(g, rule, rare, heaps, width, marks),
-        257 => list_rare_in::<T, 257>(g, rule, rare, heaps, width, marks),
-        513 => list_rare_in::<T, 513>(g, rule, rare, heaps, width, marks),
-        _ => list_rare_in::<T, 0>(g, rule, rare, heaps, width, marks),
-    }
-}
-
-/// [`list_rare`] with rows of `W` cells (2^bits + 1), or of `width` when
-/// `W` is 0. Every value is below 2^bits = width − 1, so masking the index
-/// by 2^bits − 1 changes nothing.
-fn list_rare_in<T: Cell, const W: usize>(
-    g: &[T],
-    rule: &Rule,
-    rare: &[(u32, u32)],
-    heaps: Range<usize>,
-    width: usize,
-    marks: &mut [u8],
-) {
-    let width = if W == 0 { width } else { W };
-    let below = width - 2;
     let (start, size) = (heaps.start, heaps.len());
     for &(a, r) in rare {
         let a = a as usize;
@@ -121,10 +94,29 @@ fn list_rare_in<T: Cell, const W: usize>(
                 let parts = &g[start + rows.start - j - a..];
                 debug_assert!(parts.len() >= rows.len(), "a part is not known yet");
                 let cells = &mut marks[rows.start * width..rows.end * width];
-                for (row, &v) in cells.chunks_exact_mut(width).zip(parts) {
-                    row[(r ^ v).index() & below] = 1;
+                match width {
+                    65 => mark_rows::<T, 65>(cells, parts, r, width),
+                    129 => mark_rows::<T, 129>(cells, parts, r, width),
+                    257 => mark_rows::<T, 257>(cells, parts, r, width),
+                    513 => mark_rows::<T, 513>(cells, parts, r, width),
+                    _ => mark_rows::<T, 0>(cells, parts, r, width),
                 }
             }
         }
+    }
+}
+
+/// Marks r ⊕ parts[i] in row i of `cells` (rows of `W` cells, 2^bits + 1,
+/// or of `width` when `W` is 0). The loop is a load, an xor and a store
+/// per mark; with the width a constant, the row index needs no bounds check
+/// and the rows no division (the widths: 0.1777's, 0.054's and 0.104's
+/// values stay below 64 to 2·10^7, Grundy's game's below 512 to 10^7).
+/// Every value is below 2^bits = width − 1, so masking the index by
+/// 2^bits − 1 changes nothing.
+fn mark_rows<T: Cell, const W: usize>(cells: &mut [u8], parts: &[T], r: T, width: usize) {
+    let width = if W == 0 { width } else { W };
+    let below = width - 2;
+    for (row, &v) in cells.chunks_exact_mut(width).zip(parts) {
+        row[(r ^ v).index() & below] = 1;
     }
 }
