@@ -1,0 +1,4 @@
+//! {{package}} ({{judge}} {{problem}}): see src/lib.rs.
+fn main() {
+    judge_io::run({{crate}}::solve)
+}
