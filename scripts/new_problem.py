@@ -55,6 +55,8 @@ OPTIONS = ("--judge", "--problem", "--url", "--time-limit-ms")
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).
 RESERVED = {"std", "core", "alloc", "test", "proc_macro", "self", "super", "crate"}
+# The longest package name (the generated Rust is laid out for it).
+MAX_NAME = 64
 # The largest official sample shown in the README's Example, in lines.
 EXAMPLE_LINES = 20
 
@@ -99,6 +101,8 @@ def parse(argv):
 
 def check_name(package):
     """Refuses a package name that is not new kebab-case."""
+    if len(package) > MAX_NAME:
+        raise Refusal(f"package name {package!r} is longer than {MAX_NAME} characters")
     if not KEBAB.match(package):
         raise Refusal(f"package name {package!r} is not kebab-case "
                       "(lower-case letters and digits in words joined by single '-', starting with a letter)")

@@ -4,9 +4,6 @@
 //! do, once `solve` is written.
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
-/// This file: the error message of the unwritten `solve` names it.
-const THIS_FILE: &str = "tasks/{{package}}/src/lib.rs";
-
 /// Reads one input and writes its answer. Not written yet: it reads the
 /// first token as a number (refusing an empty input or a word as bad input,
 /// as judge-io does) and then refuses every input as unsolved.
@@ -28,5 +25,8 @@ const THIS_FILE: &str = "tasks/{{package}}/src/lib.rs";
 /// ```
 pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
     rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(THIS_FILE, "solve is not written yet"))
+    Err(InputError::about(
+        "tasks/{{package}}/src/lib.rs",
+        "solve is not written yet: read the input, call grundy-core, write the answer",
+    ))
 }

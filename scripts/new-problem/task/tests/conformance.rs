@@ -4,8 +4,10 @@
 //! `Task::new(..).first_may_be_huge()`.
 use conformance::{check_fuzz, check_matrix, Task};
 
+use {{crate}}::solve;
+
 fn task() -> Task {
-    Task::new(env!("CARGO_PKG_NAME"), {{crate}}::solve)
+    Task::new(env!("CARGO_PKG_NAME"), solve)
 }
 
 #[test]

@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""End-to-end test of scripts/new-problem.sh, in a scratch copy of the
+repository (the live tree is never written).
+
+Run: python3 -m unittest discover -s scripts -p 'test_new_problem.py' -v
+
+The copy is the git-tracked files as they are in the working tree (a
+tracked file deleted there is left out), plus the command's own files
+(scripts/new_problem.py, scripts/new-problem.sh, scripts/new-problem/) even
+while they are untracked; untracked files of other work are not copied.
+NEW_PROBLEM_TEST_FROM=HEAD copies the last commit instead (for a working
+tree in the middle of someone else's change). The copy lives in
+target/new-problem-test/repo; its target/ folder is kept between runs, and
+copied files keep their times, so a second run rebuilds only the new
+package (about a minute warm; several cold).
+
+It creates a package with the command and checks that:
+- only tasks/<package>/ and testdata/<package>/ appear, with the samples
+  (given as a file and as a folder, in numeric order) as golden cases;
+- the generated Rust is rustfmt-clean and clippy-clean (-D warnings);
+- the coverage test (crates/conformance/tests/coverage.rs) accepts it;
+- `cargo test -p <package>` builds and fails only as "not written yet": the
+  golden samples and the matrix's runs of them, each failure naming
+  tasks/<package>/src/lib.rs; the bad/ case and the fuzzer pass;
+- `scripts/bundle.sh --compile <package>` compiles, and the bundle refuses
+  the sample the same way;
+- the Go, Java and Python references build (scripts/refs.sh) and refuse
+  with one line naming their file; scripts/gen lists the package's gen.py;
+  scripts/bench-judges.py's metadata reader reads its judge table;
+and that refusals (a taken or bad name, a missing option or sample) print
+one `error:` line, exit 1 and create nothing.
+"""
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, "target", "new-problem-test")
+COPY = os.path.join(WORK, "repo")
+# As long as a name may be (64 characters), for the layout of the Rust.
+PKG = "zz-judge-1234-new-problem-test-with-the-longest-name-allowed-xyz"
+# The name the refusal cases try (never created).
+REFUSED = "zz-judge-1234-refused-test"
+COMMAND_FILES = ("scripts/new_problem.py", "scripts/new-problem.sh", "scripts/new-problem")
+SAMPLE_IN, SAMPLE_OUT = "3\n1 2 3\n", "second\n"
+NOT_WRITTEN = f"tasks/{PKG}/src/lib.rs: solve is not written yet"
+OPTIONS = ["--judge", "CSES", "--problem", "1234 New Problem Test",
+           "--url", "https://cses.fi/problemset/task/1234", "--time-limit-ms", "2500"]
+
+
+def log(message):
+    print(f"[test_new_problem] {message}", file=sys.stderr, flush=True)
+
+
+def run(args, cwd=None, check=True, stdin=None):
+    """Runs a command in the copy; returns the CompletedProcess (text)."""
+    started = time.time()
+    proc = subprocess.run(args, cwd=cwd or COPY, capture_output=True, text=True, input=stdin)
+    log(f"$ {' '.join(args)}  (exit {proc.returncode}, {time.time() - started:.1f} s)")
+    if check and proc.returncode != 0:
+        raise AssertionError(f"{' '.join(args)} failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+    return proc
+
+
+def tracked_files():
+    """The files to copy: git-tracked ones of the working tree, and the
+    command's own."""
+    listing = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True)
+    files = [f for f in listing.stdout.decode().split("\0") if f]
+    for entry in COMMAND_FILES:
+        path = os.path.join(ROOT, entry)
+        if os.path.isdir(path):
+            for dirpath, _, names in os.walk(path):
+                files += [os.path.relpath(os.path.join(dirpath, n), ROOT) for n in names]
+        else:
+            files.append(entry)
+    return sorted(set(f for f in files if os.path.isfile(os.path.join(ROOT, f))))
+
+
+def make_copy():
+    """(Re)creates the copy, keeping its target/ folder."""
+    os.makedirs(COPY, exist_ok=True)
+    for name in os.listdir(COPY):
+        if name != "target":
+            path = os.path.join(COPY, name)
+            shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+    if os.environ.get("NEW_PROBLEM_TEST_FROM") == "HEAD":
+        archive = subprocess.run(["git", "archive", "HEAD"], cwd=ROOT, capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", COPY], input=archive.stdout, check=True)
+        # The command's files as they are now (they may be newer than HEAD).
+        for entry in COMMAND_FILES:
+            src, dst = os.path.join(ROOT, entry), os.path.join(COPY, entry)
+            if os.path.isdir(src):
+                shutil.rmtree(dst, ignore_errors=True)
+                shutil.copytree(src, dst)
+            else:
+                shutil.copy2(src, dst)
+        log(f"copied HEAD and the command's files to {COPY}")
+        return
+    files = tracked_files()
+    for rel in files:
+        dst = os.path.join(COPY, rel)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copy2(os.path.join(ROOT, rel), dst)
+    log(f"copied {len(files)} tracked files and the command's files to {COPY}")
+
+
+def snapshot():
+    """{path: digest} of every file of the copy but target/ and Cargo.lock."""
+    found = {}
+    for dirpath, dirs, names in os.walk(COPY):
+        if dirpath == COPY:
+            dirs[:] = [d for d in dirs if d != "target"]
+        for name in names:
+            path = os.path.join(dirpath, name)
+            rel = os.path.relpath(path, COPY)
+            if rel != "Cargo.lock":
+                with open(path, "rb") as f:
+                    found[rel] = hashlib.sha256(f.read()).hexdigest()
+    return found
+
+
+def new_problem(*args):
+    return run([os.path.join(COPY, "scripts", "new-problem.sh"), *args], check=False)
+
+
+class NewProblem(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        make_copy()
+        cls.samples = tempfile.mkdtemp(prefix="new-problem-samples-")
+        # One sample as a file, two in a folder (sample-10 after sample-2).
+        files = {"one/first.in": SAMPLE_IN, "one/first.out": SAMPLE_OUT,
+                 "many/sample-2.in": "1\n5\n", "many/sample-2.out": "first\n",
+                 "many/sample-10.in": "2\n4 4\n", "many/sample-10.out": "second\n"}
+        for rel, text in files.items():
+            os.makedirs(os.path.join(cls.samples, os.path.dirname(rel)), exist_ok=True)
+            with open(os.path.join(cls.samples, rel), "w") as f:
+                f.write(text)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.samples, ignore_errors=True)
+        shutil.rmtree(os.path.join(COPY, "tasks", PKG), ignore_errors=True)
+        shutil.rmtree(os.path.join(COPY, "testdata", PKG), ignore_errors=True)
+
+    def sample(self, rel):
+        return os.path.join(self.samples, rel)
+
+    def assert_refused(self, args, why):
+        before = snapshot()
+        proc = new_problem(*args)
+        self.assertEqual(proc.returncode, 1, f"{why}: {proc.stderr}")
+        self.assertEqual(proc.stdout, "", why)
+        lines = proc.stderr.splitlines()
+        self.assertEqual(len(lines), 1, f"{why}: {proc.stderr!r}")
+        self.assertTrue(lines[0].startswith("error: "), f"{why}: {lines[0]!r}")
+        self.assertEqual(snapshot(), before, f"{why}: files were created or changed")
+        log(f"refused ({why}): {lines[0]}")
+
+    def test_help(self):
+        proc = new_problem("--help")
+        self.assertEqual(proc.returncode, 0)
+        self.assertIn("Usage: scripts/new-problem.sh <package>", proc.stdout)
+
+    def test_short_name_is_rustfmt_clean(self):
+        proc = new_problem("a", *OPTIONS, self.sample("one/first.in"))
+        try:
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            run(["rustfmt", "--edition", "2021", "--check", "tasks/a/src/lib.rs", "tasks/a/src/main.rs",
+                 "tasks/a/tests/conformance.rs", "tasks/a/tests/golden.rs"])
+        finally:
+            shutil.rmtree(os.path.join(COPY, "tasks", "a"), ignore_errors=True)
+            shutil.rmtree(os.path.join(COPY, "testdata", "a"), ignore_errors=True)
+
+    def test_refusals(self):
+        one = self.sample("one/first.in")
+        self.assert_refused(["cses-1730-nim-game-i", *OPTIONS, one], "an existing package")
+        self.assert_refused(["judge-io", *OPTIONS, one], "a library's name")
+        for bad in ["x" * 65, "Upper-case", "snake_case", "trailing-", "double--dash", "9-starts-with-digit", "a b"]:
+            self.assert_refused([bad, *OPTIONS, one], f"bad name {bad!r}")
+        self.assert_refused([*OPTIONS, one], "no package name")
+        self.assert_refused([REFUSED, *OPTIONS], "no sample")
+        self.assert_refused([REFUSED, *OPTIONS, self.sample("one/missing.in")], "a missing sample")
+        self.assert_refused([REFUSED, *OPTIONS, self.sample("one/first.out")], "a sample that is not .in")
+        self.assert_refused([REFUSED, *OPTIONS, one, one], "the same sample twice")
+        self.assert_refused([REFUSED, *OPTIONS[:-2], one], "no --time-limit-ms")
+        self.assert_refused([REFUSED, *OPTIONS[:-1], "1s", one], "a time limit that is not milliseconds")
+        self.assert_refused([REFUSED, *OPTIONS, "--url", "x", one], "an option given twice")
+        self.assert_refused([REFUSED, *OPTIONS, "--quick", one], "an unknown option")
+        self.assert_refused([REFUSED, *OPTIONS[:2], "--problem", 'a "quoted" title', *OPTIONS[4:], one],
+                            "a quote in a TOML value")
+        # A half-existing package (testdata only) is refused too.
+        stray = os.path.join(COPY, "testdata", REFUSED)
+        os.makedirs(stray)
+        try:
+            self.assert_refused([REFUSED, *OPTIONS, one], "testdata/<package> already there")
+        finally:
+            os.rmdir(stray)
+
+    def test_package_builds_is_covered_and_bundles(self):
+        before = snapshot()
+        proc = new_problem(PKG, *OPTIONS, self.sample("one/first.in"), self.sample("many"))
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        log(proc.stdout.rstrip())
+        after = snapshot()
+        added = set(after) - set(before)
+        self.assertEqual([p for p in before if after.get(p) != before[p]], [], "edited or removed files")
+        outside = [p for p in added if not p.startswith((f"tasks/{PKG}/", f"testdata/{PKG}/"))]
+        self.assertEqual(outside, [], "files created outside the package's folders")
+        data = os.path.join(COPY, "testdata", PKG)
+        self.assertEqual(sorted(os.listdir(data)), ["bad", "sample-1.in", "sample-1.out", "sample-2.in",
+                                                    "sample-2.out", "sample-3.in", "sample-3.out"])
+        for name, text in [("sample-1.in", SAMPLE_IN), ("sample-2.out", "first\n"), ("sample-3.in", "2\n4 4\n")]:
+            with open(os.path.join(data, name)) as f:
+                self.assertEqual(f.read(), text, name)
+        with open(os.path.join(COPY, "tasks", PKG, "Cargo.toml")) as f:
+            self.assertNotIn("{{", f.read())
+        with open(os.path.join(COPY, "tasks", PKG, "src", "main.rs")) as f:
+            self.assertEqual(len(f.read().splitlines()), 4, "main.rs: a doc line and three lines")
+
+        sources = [os.path.join("tasks", PKG, d, f) for d in ("src", "tests")
+                   for f in sorted(os.listdir(os.path.join(COPY, "tasks", PKG, d)))]
+        run(["rustfmt", "--edition", "2021", "--check", *sources])
+        run(["cargo", "clippy", "-q", "-p", PKG, "--all-targets", "--", "-D", "warnings"])
+        run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"])
+
+        # Builds, and fails only as not written yet.
+        tests = run(["cargo", "test", "-p", PKG, "--no-fail-fast"], check=False)
+        out = tests.stdout + tests.stderr
+        self.assertNotEqual(tests.returncode, 0, "the unwritten solve passed its tests")
+        self.assertNotIn("error[E", out, "a compile error")
+        self.assertIn(f"error: {NOT_WRITTEN}", out, "golden: the samples' stderr")
+        self.assertRegex(out, r"test golden_cases \.\.\. FAILED")
+        self.assertRegex(out, r"test error_matrix \.\.\. FAILED")
+        self.assertRegex(out, r"test mutation_fuzzer \.\.\. ok")
+        golden_failures = re.findall(r"^=== (.*)$", out, re.M)
+        self.assertEqual([os.path.basename(c) for c in golden_failures],
+                         ["sample-1.in", "sample-2.in", "sample-3.in"], "only the samples fail, bad/ passes")
+        matrix = re.findall(rf'^\s*"{re.escape(PKG)} (.*)",?$', out, re.M)
+        self.assertEqual(len(matrix), 6, "each sample as given and with awkward whitespace")
+        for failure in matrix:
+            self.assertIn(NOT_WRITTEN, failure)
+        log("cargo test: golden_cases and error_matrix fail only as not written yet; mutation_fuzzer passes")
+
+        exes = run([os.path.join(COPY, "scripts", "bundle.sh"), "--compile", PKG]).stdout.split()
+        self.assertEqual(len(exes), 2, exes)
+        for exe in exes:
+            ran = run([exe], stdin=SAMPLE_IN, check=False)
+            self.assertEqual((ran.returncode, ran.stdout), (1, ""), exe)
+            self.assertEqual(len(ran.stderr.splitlines()), 1, ran.stderr)
+            self.assertTrue(ran.stderr.startswith(f"error: {NOT_WRITTEN}"), ran.stderr)
+
+        for lang, file in (("go", "main.go"), ("java", "Main.java"), ("python", "main.py")):
+            script = f'ROOT="$PWD"; . scripts/refs.sh; build_ref {lang} {PKG} && run_ref {lang} {PKG}'
+            ran = run(["bash", "-c", script], stdin=SAMPLE_IN, check=False)
+            self.assertEqual(ran.returncode, 1, f"{lang}: {ran.stderr}")
+            self.assertEqual(ran.stdout, "", lang)
+            self.assertEqual(ran.stderr.splitlines(),
+                             [f"error: tasks/{PKG}/ref/{file}: the {lang.capitalize()} reference is not written yet"])
+
+        run([os.path.join(COPY, "scripts", "gen"), "--list"])
+        meta = run([sys.executable, "-c", f"import benchlib; print(benchlib.judge_meta({PKG!r}))"],
+                   cwd=os.path.join(COPY, "scripts")).stdout.strip()
+        self.assertEqual(meta, "{'judge': 'CSES', 'problem': '1234 New Problem Test', "
+                               "'url': 'https://cses.fi/problemset/task/1234', 'time-limit-ms': 2500, "
+                               "'limit-confirmed': False}")
+
+        # Taken now: a second run is refused.
+        self.assert_refused([PKG, *OPTIONS, self.sample("one/first.in")], "the package just made")
+
+
+if __name__ == "__main__":
+    unittest.main()
