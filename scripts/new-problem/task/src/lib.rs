@@ -6,7 +6,9 @@ use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// Reads one input and writes its answer. Not written yet: it reads the
 /// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved.
+/// as judge-io does) and then refuses every input as unsolved. (The bad
+/// case `testdata/{{package}}/bad/first-token-a-word` expects that word
+/// refused: replace it if the input starts with a word.)
 ///
 /// To write it: read every token through `rd`, each with its bound (`count`
 /// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
