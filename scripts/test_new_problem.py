@@ -266,6 +266,8 @@ class NewProblem(unittest.TestCase):
             self.assertEqual(ran.stderr.splitlines(),
                              [f"error: tasks/{PKG}/ref/{file}: the {lang.capitalize()} reference is not written yet"])
 
+        gofmt = run(["gofmt", "-l", os.path.join("tasks", PKG, "ref", "main.go")])
+        self.assertEqual(gofmt.stdout, "", "ref/main.go is not gofmt-clean")
         run([os.path.join(COPY, "scripts", "gen"), "--list"])
         meta = run([sys.executable, "-c", f"import benchlib; print(benchlib.judge_meta({PKG!r}))"],
                    cwd=os.path.join(COPY, "scripts")).stdout.strip()
