@@ -5,8 +5,8 @@ every check, and bundles at once, with its official samples as golden cases.
 Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
            --url URL --time-limit-ms MS [--limit-confirmed] SAMPLE...
 
-  <package>          the new package and folder name, kebab-case, e.g.
-                     cses-1097-removal-game (judge, problem id, title)
+  <package>          the new package and folder name, kebab-case, at most 64
+                     characters: judge, problem id, title, e.g. cses-1097-removal-game
   --judge            the judge as the README names it: CSES, AtCoder, Codeforces, ...
   --problem          the problem's id and title, e.g. "1097 Removal Game"
   --url              the problem's page
@@ -31,12 +31,18 @@ It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
                                 every input as not written yet
   tasks/<package>/gen.py        INPUTS = {} (scripts/gen), with an example
   testdata/<package>/           the samples, and bad/first-token-a-word.in/.err
+                                (replace it if the input starts with a word)
 
 Then `cargo test -p <package>` builds and fails only where the solution is
-not written (the golden samples and the matrix's "as given" runs); the
+not written (the golden samples, and the error matrix's runs of them); the
 coverage test accepts the package; `scripts/bundle.sh --compile <package>`
 compiles. Nothing outside the two new folders is edited (cargo adds the
 package to Cargo.lock at its next build).
+
+Next: solve in src/lib.rs (its doc says how), the grundy-core module with
+its brute-force tests, the references, gen.py, the README's TODOs, more
+cases (scripts/make-golden.sh <package> <case>); README.md's "Solving a new
+problem" walks through it.
 
 A refusal (a bad or taken name, a missing option or sample) is one line on
 stderr starting `error:`, exit status 1, and nothing is created.
