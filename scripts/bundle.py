@@ -9,11 +9,15 @@ runs, in the manner of cargo-equip and ac-library-rs `expand.py`:
   `[dependencies]` (grundy-core, judge-io) become `pub mod <crate_name> { .. }`;
 * paths are rewritten: `grundy_core::x` -> `crate::grundy_core::x` in users of
   a crate, and `crate::x` -> `crate::grundy_core::x` inside grundy-core;
-* of a library whose root holds only `mod` and `use` lines (grundy-core),
-  only the modules the binary reaches are kept, following `crate::` and
-  `super::` paths transitively and the root's `pub use` re-exports;
-* `#[cfg(test)]` items, doc comments and `missing_docs` lint attributes are
-  dropped; `mod x;` declarations are inlined from their files;
+* of a library whose root holds only `mod` and `use` lines (grundy-core,
+  judge-io), only the modules the binary reaches are kept, following
+  `crate::` and `super::` paths transitively and the `pub use` re-exports;
+  a module folder whose `mod.rs` holds only such lines (grundy-core's `sg/`,
+  `games/`, `search/`) is followed the same way, to the modules reached;
+* `#[cfg(test)]` items, comments (doc and plain: a judge's size limit
+  counts them, and the sources are where they are read) and `missing_docs`
+  lint attributes are dropped; `mod x;` declarations are inlined from their
+  files;
 * indentation is written with a tab per level (a judge's size limit counts
   every byte, and Rust does not read indentation).
 
@@ -268,13 +272,16 @@ def attrs_start(masked, i):
 
 
 def widen_to_lines(src, a, b):
-    """Grows [a, b) to whole lines when nothing else shares them."""
+    """Grows [a, b) to whole lines when nothing else shares them, else over
+    the blanks before it when it ends its line (a comment after code)."""
     line_start = src.rfind("\n", 0, a) + 1
-    if src[line_start:a].strip() == "":
-        nl = src.find("\n", b)
-        rest_end = len(src) if nl < 0 else nl + 1
-        if src[b:rest_end].strip() == "":
+    nl = src.find("\n", b)
+    rest_end = len(src) if nl < 0 else nl + 1
+    if src[b:rest_end].strip() == "":
+        if src[line_start:a].strip() == "":
             return line_start, rest_end
+        while a > line_start and src[a - 1] in " \t":
+            a -= 1
     return a, b
 
 
@@ -297,14 +304,16 @@ class Crate:
         self.deps = deps  # crate names it may refer to with `name::`
 
 
-def transform(path, crate, extern, keep_mod, out_refs, files):
+def transform(path, crate, extern, keep_mod, out_refs, files, modpath=()):
     """The text of one source file, with its `mod x;` children inlined.
 
     crate: the module path this file's crate gets in the bundle (None for the
     binary's root); extern: crate names to rewrite as `crate::name`;
-    keep_mod(name) -> bool filters the `mod x;` declarations of this file (root
-    files only); out_refs collects (crate, first segment) pairs of every
-    `crate::<crate>::<segment>` path; files collects the files read.
+    modpath: the module path of this file inside its crate (a tuple of names,
+    () for the root); keep_mod(module path) -> bool filters the `mod x;`
+    declarations of this file and of the children inlined; out_refs collects
+    (crate, path) pairs of every `crate::<crate>::<path>` path (a tuple of
+    its segments); files collects the files read.
     """
     try:
         with open(path, encoding="utf-8") as f:
@@ -327,7 +336,7 @@ def transform(path, crate, extern, keep_mod, out_refs, files):
         a = attrs_start(masked, m.start())
         removed.append(widen_to_lines(src, a, item_end(masked, m.end())))
     for kind, a, b in spans:
-        if kind == "doc":
+        if kind in ("doc", "comment"):  # the sources are the place to read them
             removed.append(widen_to_lines(src, a, b))
     for m in list(MISSING_DOCS.finditer(masked)) + list(EXTERN_CRATE.finditer(masked)):
         removed.append(widen_to_lines(src, m.start(), m.end()))
@@ -341,17 +350,17 @@ def transform(path, crate, extern, keep_mod, out_refs, files):
             continue
         name = m.group(1)
         a = attrs_start(masked, m.start())
-        if not keep_mod(name):
+        if not keep_mod(modpath + (name,)):
             removed.append(widen_to_lines(src, a, m.end()))
             continue
         child = child_path(path, name)
-        body = transform(child, crate, extern, lambda _: True, out_refs, files)
+        body = transform(child, crate, extern, keep_mod, out_refs, files, modpath + (name,))
         decl = src[m.start():m.end() - 1].rstrip()
         edits.append((m.start(), m.end(), decl + " {\n" + indent(body) + "}"))
 
     for m in USE_ITEM.finditer(masked):  # re-exports from a module left out
         head = re.match(r"\s*(?:(?:self|crate)\s*::\s*)?(\w+)", m.group(1))
-        if not dropped(m.start()) and head and head.group(1) in declared and not keep_mod(head.group(1)):
+        if not dropped(m.start()) and head and head.group(1) in declared and not keep_mod(modpath + (head.group(1),)):
             removed.append(widen_to_lines(src, attrs_start(masked, m.start()), m.end()))
 
     names = sorted(extern) + ["crate"]
@@ -462,47 +471,62 @@ def merge(ranges):
 
 
 REF = re.compile(r"(?<![\w])\$?crate\s*::\s*(\w+)\s*::\s*")
-SUPER = re.compile(r"(?<![\w])super\s*::\s*(\w+)\b")
+SUPER = re.compile(r"(?<![\w])super\s*::\s*")
 
 
 def collect_refs(text, out_refs):
-    """Adds (crate, segment) for each `crate::<crate>::<segment>` path in text,
-    with the segments of a `{ .. }` use tree, and ("super", name) for
-    `super::name`; ("*" for a glob)."""
+    """Adds (crate, path) for each `crate::<crate>::<path>` path in text, one
+    for each branch of a `{ .. }` use tree, and ("super", path) for
+    `super::<path>`; a path is the tuple of its segments ("*" for a glob)."""
     masked = mask(text, lex(text))
     for m in REF.finditer(masked):
-        for seg in first_segments(masked, m.end()):
-            out_refs.add((m.group(1), seg))
+        for chain in path_chains(masked, m.end()):
+            out_refs.add((m.group(1), chain))
     for m in SUPER.finditer(masked):
-        out_refs.add(("super", m.group(1)))
+        for chain in path_chains(masked, m.end()):
+            out_refs.add(("super", chain))
 
 
-def first_segments(masked, i):
-    """The first path segments at i: one identifier, `*`, or those of a `{..}` tree."""
-    if masked.startswith("*", i):
-        return ["*"]
-    m = re.compile(r"\w+").match(masked, i)
-    if m:
-        return [m.group(0)]
-    if not masked.startswith("{", i):
-        return []
-    depth, j, start, segs = 0, i, i + 1, []
-    while j < len(masked):
+SEGMENT = re.compile(r"\s*(\w+|\*|\{)")
+SEPARATOR = re.compile(r"\s*::\s*")
+
+
+def path_chains(masked, i):
+    """The paths that start at i: `a::b::c` gives [("a", "b", "c")], a use
+    tree `a::{b::c, d}` gives [("a", "b", "c"), ("a", "d")]; a glob ends a
+    path with "*"."""
+    chain = []
+    while True:
+        m = SEGMENT.match(masked, i)
+        if not m:
+            return [tuple(chain)] if chain else []
+        seg = m.group(1)
+        if seg == "{":
+            return [tuple(chain) + tail for tail in tree_branches(masked, m.end())] or [tuple(chain)]
+        chain.append(seg)
+        sep = SEPARATOR.match(masked, m.end())
+        if seg == "*" or not sep or seg in ("self", "super"):
+            if seg == "self":  # `a::{self, ..}`: the module a itself
+                chain.pop()
+                return [tuple(chain)]
+            return [tuple(chain)] if chain else []
+        i = sep.end()
+
+
+def tree_branches(masked, i):
+    """The paths of the `{ .. }` use tree whose body starts at i."""
+    depth, j, start, branches = 1, i, i, []
+    while j < len(masked) and depth:
         ch = masked[j]
         if ch in "{([":
             depth += 1
         elif ch in "})]":
             depth -= 1
         if (ch == "," and depth == 1) or depth == 0:
-            part = masked[start:j].strip()
-            head = re.match(r"\*|\w+", part)
-            if head:
-                segs.append(head.group(0))
+            branches += path_chains(masked[:j], start)
             start = j + 1
-            if depth == 0:
-                break
         j += 1
-    return segs
+    return branches
 
 
 # ------------------------------------------------------- crate structure --
@@ -609,65 +633,78 @@ def bundle(package):
     main_files, main_refs = [], set()
     main_text = transform(main, None, set(crates), lambda _: True, main_refs, main_files)
 
-    # Libraries, reached from the binary through `crate::<name>::` paths.
+    # Libraries, reached from the binary through `crate::<name>::` paths. Of
+    # a library, the modules whose file holds only `mod` and `use` lines (the
+    # root, and folders such as grundy-core's `sg/`) are followed to the
+    # modules reached; any other module is a unit, taken whole.
     needed = set()  # the crates reached
-    texts, files = {}, {}
-    pending = {(c, s) for c, s in main_refs if c in crates}
-    done = set()
-    layouts = {}
+    units, listed = {}, set()  # (crate, module path) -> files; list-only modules kept
+    layouts = {}  # file -> root_layout(file)
     all_refs = set()
-    while pending:
-        name, seg = min(pending)
-        pending.discard((name, seg))
-        if (name, seg) in done:
-            continue
-        done.add((name, seg))
-        needed.add(name)
-        crate = crates[name]
-        if name not in layouts:
-            layouts[name] = root_layout(crate.root)
-        layout = layouts[name]
-        if layout is None:  # a root with code: take the whole crate
-            targets = [None]
-        else:
+    pending = {(c, p) for c, p in main_refs if c in crates}
+    done = set()
+
+    def layout_of(path):
+        if path not in layouts:
+            layouts[path] = root_layout(path)
+        return layouts[path]
+
+    def take_unit(name, modpath, path):
+        if (name, modpath) in units:
+            return
+        refs, fs = set(), []
+        transform(path, name, set(crates[name].deps), lambda _: True, refs, fs, modpath)
+        units[(name, modpath)] = fs
+        parent = modpath[:-1]
+        refs = {(c, parent + p if c == "super" else p) for c, p in refs}
+        refs = {(name if c == "super" else c, p) for c, p in refs}
+        all_refs.update(refs)
+        pending.update((c, p) for c, p in refs if c in crates and (c, p) not in done)
+
+    def reach(name, modpath, path, chain):
+        """Keeps what `chain`, a path inside module `modpath` (file `path`), needs."""
+        while True:
+            layout = layout_of(path)
+            if layout is None:
+                take_unit(name, modpath, path)
+                return
+            listed.add((name, modpath))
             modules, names, globs = layout
+            seg = chain[0] if chain else "*"
+            if seg in modules:
+                modpath, path, chain = modpath + (seg,), child_path(path, seg), chain[1:]
+                continue
             if seg == "*":
-                targets = list(modules)
-            elif seg in modules:
-                targets = [seg]
+                targets = modules
             elif seg in names:
                 targets = [names[seg]]
             else:
                 targets = sorted(globs)
-        for target in targets:
-            key = (name, target)
-            if key in texts:
-                continue
-            refs, fs = set(), []
-            if target is None:
-                texts[key] = transform(crate.root, name, set(crate.deps), lambda _: True, refs, fs)
-            else:
-                path = child_path(crate.root, target)
-                texts[key] = transform(path, name, set(crate.deps), lambda _: True, refs, fs)
-                refs |= {(name, s) for tag, s in refs if tag == "super"}
-            files[key] = fs
-            all_refs |= refs
-            pending |= {(c, s) for c, s in refs if c in crates and (c, s) not in done}
+            for target in targets:
+                reach(name, modpath + (target,), child_path(path, target), ())
+            return
+
+    while pending:
+        name, chain = min(pending)
+        pending.discard((name, chain))
+        if (name, chain) in done:
+            continue
+        done.add((name, chain))
+        needed.add(name)
+        reach(name, (), crates[name].root, chain)
 
     parts, sources = [], list(main_files)
     for name in (c for c in crates if c in needed):  # the task's library first
         crate = crates[name]
-        layout = layouts[name]
-        if layout is None:
-            body = texts[(name, None)]
-            sources += files[(name, None)]
-        else:
-            kept = sorted(t for (c, t) in texts if c == name)
-            refs, fs = set(), []
-            body = transform(crate.root, name, set(crate.deps), lambda m: m in kept, refs, fs)
-            sources += fs
-            for t in kept:
-                sources += files[(name, t)]
+        whole = {p for c, p in units if c == name}
+        kept = {p for c, p in listed if c == name}
+
+        def keep(modpath, whole=whole, kept=kept):
+            return modpath in kept or any(modpath[:k] in whole for k in range(1, len(modpath) + 1))
+
+        refs, fs = set(), []
+        body = transform(crate.root, name, set(crate.deps), keep, refs, fs)
+        sources += fs
         parts.append(f"#[allow(dead_code, unused_imports, unused_macros)]\npub mod {name} {{\n"
                      + indent(body.strip("\n") + "\n") + "}\n")
 

@@ -38,6 +38,7 @@ WORKSPACE = {
         #![warn(missing_docs)]
 
         pub mod base;
+        pub mod games;
         pub mod twice;
         pub mod unused;
         pub use twice::twice_plus as tp;
@@ -82,6 +83,21 @@ WORKSPACE = {
             u64::try_from(v.iter().sum::<u64>()).unwrap_or(0)
         }
     """,
+    "crates/core-lib/src/games/mod.rs": """
+        //! A folder that is only a list of modules: followed to those reached.
+        pub mod picked;
+        pub mod skipped;
+    """,
+    "crates/core-lib/src/games/picked.rs": """
+        //! Reached as `core_lib::games::{picked::zero}`; reaches its sibling's
+        //! neighbour only through `super::`.
+        pub fn zero() -> u64 {
+            super::super::base::one() - 1
+        }
+    """,
+    "crates/core-lib/src/games/skipped.rs": """
+        pub fn skipped() -> u64 { 7 }
+    """,
     "crates/core-lib/src/unused.rs": """
         pub fn never() -> u64 { 0 }
     """,
@@ -117,12 +133,12 @@ WORKSPACE = {
     """,
     "tasks/tx/src/lib.rs": """
         //! tx: reads x, prints 2x + 1.
-        use core_lib::tp;
+        use core_lib::{games::{picked::zero}, tp};
         /// The answer.
         pub fn solve() -> u64 {
             let text = "core_lib::unused::never and #[cfg(test)] stay as they are";
             assert!(text.len() > 10);
-            tp(io_lib::read())
+            tp(io_lib::read()) + zero()
         }
     """,
     "tasks/tx/src/main.rs": """
@@ -165,9 +181,15 @@ class BundleText(FakeWorkspace):
         self.assertNotIn("only_for_tests", text)
         self.assertNotIn("nothing", text)  # its re-export goes with it
 
+    def test_follows_module_folders_to_the_modules_reached(self):
+        text = bundle.bundle("tx")
+        self.assertIn("pub mod games {", text)
+        self.assertIn("pub mod picked {", text)
+        self.assertNotIn("skipped", text)
+
     def test_rewrites_paths_outside_literals_only(self):
         text = bundle.bundle("tx")
-        self.assertIn("use crate::core_lib::tp;", text)
+        self.assertIn("use crate::core_lib::{games::{picked::zero}, tp};", text)
         self.assertIn("crate::io_lib::read()", text)
         self.assertIn("crate::tx::solve()", text)
         self.assertIn("use crate::core_lib::base::one;", text)
@@ -183,7 +205,8 @@ class BundleText(FakeWorkspace):
         self.assertNotIn("/**", text)
         self.assertNotIn("missing_docs", text)
         self.assertNotIn("Reached", text)
-        self.assertIn("// a raw string with braces", text)  # plain comments stay
+        self.assertNotIn("// a raw string with braces", text)  # plain comments go too
+        self.assertIn('"#;\n', text)  # with the space before them
         self.assertTrue(text.startswith("// tx: `x`; prints 2x + 1.\n"))
 
     def test_deterministic_and_relative(self):
