@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of the octal-game engines of grundy_core::octal (issue 8); a
+# Benchmark of the octal-game engines of grundy_core::sg::octal (issue 8); a
 # benchmark, not a timed test. Release build. Prints one table:
 #   - for each code at N (default 10^5): our sparse-space engine, our naive
 #     engine (the definition, split_table), whether both give the same

@@ -5,8 +5,8 @@
 //! [tries] [seed] [screen_terms]`. Each random set is first screened with a
 //! small table cap; a set whose windows do not repeat within the screen is
 //! certified again with the full default cap and printed with its n0 and p.
-use grundy_core::period::PeriodError;
-use grundy_core::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
+use grundy_core::sg::period::PeriodError;
+use grundy_core::sg::subtraction::{certified_period, MoveSet, DEFAULT_MAX_TERMS};
 use itertools::Itertools;
 
 fn main() {

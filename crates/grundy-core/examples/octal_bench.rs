@@ -1,7 +1,7 @@
 //! Times the octal engines: `octal_bench <code|grundy> <n> <sparse|naive>`.
 //! Prints `code n engine seconds rare-heaps checksum` on one line (the
 //! checksum, a hash of g[0..=n], lets two engines be compared).
-use grundy_core::octal::{naive_table, Rule, SparseEngine};
+use grundy_core::sg::octal::{naive_table, Rule, SparseEngine};
 use std::time::Instant;
 
 fn main() {

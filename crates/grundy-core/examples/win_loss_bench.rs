@@ -5,7 +5,7 @@
 //! `cargo run --release -p grundy-core --example win_loss_bench -- [n] [k] [seed]`
 //! (default: n = 10^6 and k = 100 moves including 1, the bounds of CSES 1729;
 //! each figure is the least of 5 runs).
-use grundy_core::subtraction::{grundy_table, win_loss_table, MoveSet};
+use grundy_core::sg::subtraction::{grundy_table, win_loss_table, MoveSet};
 use itertools::Itertools;
 use std::time::Instant;
 

@@ -1,22 +1,25 @@
-//! Sprague-Grundy theory for impartial games, written to be read.
+//! Game theory for competitive programming, written to be read.
 //!
-//! Each module is one algorithm family. Every Grundy computation here is
-//! checked in its tests against a brute-force win/loss search ([`oracle`]):
-//! a position has Grundy value 0 exactly when the player to move loses.
+//! Three parts, one folder each:
+//!
+//! - [`sg`]: the Sprague-Grundy machinery for impartial games: the mex,
+//!   Grundy tables of subtraction and split games, DAGs, the generic
+//!   memoized engine, certified periodicity, octal games.
+//! - [`games`]: the named games, each with its own theory: Nim and its
+//!   variants, misère Nim, staircase Nim, Treblecross, …
+//! - [`search`]: search over game trees with scores, for the games the
+//!   Sprague-Grundy theorem does not cover.
+//!
+//! Beside them, [`oracle`] is the brute-force win/loss search that knows no
+//! Grundy theory, against which every Grundy computation here is checked in
+//! its tests (a position has Grundy value 0 exactly when the player to move
+//! loses), and [`classify`] names the tool that fits a game.
 #![warn(missing_docs)]
 
 pub mod classify;
-pub mod crossover;
-pub mod dag;
-pub mod engine;
-pub mod mex;
-pub mod narrow;
-pub mod nim;
-pub mod octal;
+pub mod games;
 pub mod oracle;
-pub mod period;
-pub mod split;
-pub mod subtraction;
+pub mod search;
+pub mod sg;
 #[cfg(test)]
 mod test_rng;
-pub mod treblecross;

@@ -1,7 +1,7 @@
 //! atcoder-dp-k-stones (AtCoder Educational DP Contest K, Stones): `N K`,
 //! then the N moves; prints `First` if the player to move (Taro) wins a
 //! pile of K stones, else `Second`.
-use grundy_core::subtraction::{pile_values, MoveSet, ZERO_MOVE};
+use grundy_core::sg::subtraction::{pile_values, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer: g(K) of the subtraction game

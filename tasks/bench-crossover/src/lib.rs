@@ -3,11 +3,11 @@
 //! by one Grundy table plus XOR, timing both; the search is skipped once its
 //! predicted time or memory passes a budget. Prints
 //! `m states mono_ms decomp_ms mono decomp` lines, then the crossover.
-use grundy_core::crossover::{
+use grundy_core::sg::crossover::{
     canonical_mover_wins, decomposed_mover_wins, monolithic_mover_wins, multiset_states,
     tuple_states, TooManyStates,
 };
-use grundy_core::subtraction::{MoveSet, ZERO_MOVE};
+use grundy_core::sg::subtraction::{MoveSet, ZERO_MOVE};
 use judge_io::{option_number, InputError, Out, Reader, Result, MAX_VALUE};
 use std::ffi::OsString;
 use std::time::Instant;

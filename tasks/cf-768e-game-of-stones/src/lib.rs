@@ -1,7 +1,8 @@
 //! cf-768e-game-of-stones (Codeforces 768E Game of Stones): `n`, then n
 //! pile sizes, where each amount may be taken from a pile at most once;
 //! prints `YES` if the second player (Jon) wins, else `NO`.
-use grundy_core::nim::{nim_sum, once_per_amount_value, ONCE_PER_AMOUNT_CHECKED};
+use grundy_core::games::nim::nim_sum;
+use grundy_core::games::once_per_amount::{once_per_amount_value, ONCE_PER_AMOUNT_CHECKED};
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer. A pile's value is the largest k

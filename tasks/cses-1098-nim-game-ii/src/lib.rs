@@ -1,7 +1,8 @@
 //! cses-1098-nim-game-ii (CSES 1098 Nim Game II): `t`, then per test `n`
 //! and n heap sizes, where a move takes 1, 2 or 3 sticks from one heap;
 //! prints `first` or `second` per test.
-use grundy_core::nim::{nim_mover_wins, take_k_grundy};
+use grundy_core::games::nim::nim_mover_wins;
+use grundy_core::games::take_k::take_k_grundy;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Take-1..3: a heap of x is worth x mod 4, and the heaps combine by XOR.

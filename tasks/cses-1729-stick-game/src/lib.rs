@@ -1,7 +1,7 @@
 //! cses-1729-stick-game (CSES 1729 Stick Game): `n k`, then the k moves;
 //! prints one line of n characters, character i `W` if the player to move
 //! wins a heap of i sticks and `L` if they lose.
-use grundy_core::subtraction::{win_loss_table, MoveSet, ZERO_MOVE};
+use grundy_core::sg::subtraction::{win_loss_table, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// The largest n accepted: 10^8 (the output line is n bytes, which the

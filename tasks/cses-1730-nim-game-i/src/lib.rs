@@ -1,7 +1,7 @@
 //! cses-1730-nim-game-i (CSES 1730 Nim Game I): `t`, then per test `n` and
 //! n heap sizes; prints `first` if the player to move wins Nim, else
 //! `second`, one line per test.
-use grundy_core::nim::nim_mover_wins;
+use grundy_core::games::nim::nim_mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.

@@ -1,7 +1,7 @@
 //! cses-2208-another-game (CSES 2208 Another Game): `t`, then per test `n`
 //! and n heap sizes, where a move takes one coin from each heap of any
 //! non-empty set of non-empty heaps; prints `first` or `second` per test.
-use grundy_core::nim::one_from_each_mover_wins;
+use grundy_core::games::one_from_each::one_from_each_mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer (the game is no sum of heaps: the

@@ -1,7 +1,7 @@
 //! kattis-snim (Kattis `snim`, S-Nim): `k` and the k elements of S, `m`,
 //! then m positions, each a count `l` and l heap sizes; prints one line of
 //! m characters, `W` where the player to move wins and `L` where they lose.
-use grundy_core::subtraction::{pile_values, MoveSet, ZERO_MOVE};
+use grundy_core::sg::subtraction::{pile_values, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer: g of every heap of every position

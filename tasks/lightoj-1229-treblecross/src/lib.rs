@@ -1,7 +1,7 @@
 //! lightoj-1229-treblecross (LightOJ 1229 Treblecross): `T`, then T boards
 //! of `.` and `X`; for board i prints `Case i: ` and the winning cells
 //! (1-based), or `Case i: 0` when there is none.
-use grundy_core::treblecross::{winning_cells, Board};
+use grundy_core::games::treblecross::{winning_cells, Board};
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer.

@@ -5,7 +5,7 @@
 //! or `uncertified N` (the N values computed: the budget for an octal code,
 //! the largest heap + 1 for Grundy's game), then g(heap) for each heap; an
 //! uncertified heap ≥ N is bad input.
-use grundy_core::octal::{certified_period_watched, Progress, Rule};
+use grundy_core::sg::octal::{certified_period_watched, Progress, Rule};
 use judge_io::{option_number, InputError, Out, Reader, Result, MAX_VALUE};
 use std::ffi::OsString;
 use std::io::Write;

@@ -1,7 +1,7 @@
 //! spoj-matgame (SPOJ MATGAME, Matrix Game): `T`, then per test `N M` and
 //! an N×M matrix, where a move lowers the leftmost non-zero entry of a row;
 //! prints `FIRST` if the player to move wins, else `SECOND`, per test.
-use grundy_core::nim::heap_row_value;
+use grundy_core::games::heap_row::heap_row_value;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer: each row is a row of heaps played

@@ -1,5 +1,5 @@
 //! t01-mex: `m`, then `m` values (each ≤ 10^18); prints their mex.
-use grundy_core::mex::MexSet;
+use grundy_core::sg::mex::MexSet;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer. The values are marked as they are

@@ -1,6 +1,6 @@
 //! t02-subtraction-table: `n`, `k`, then the `k` elements of S (each ≥ 1);
 //! prints g[0] … g[n] of the subtraction game with moves S.
-use grundy_core::subtraction::{grundy_table, MoveSet, ZERO_MOVE};
+use grundy_core::sg::subtraction::{grundy_table, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// The largest table length accepted: n ≤ 10^8 (one byte per value plus the

@@ -1,6 +1,6 @@
 //! t04-dag-grundy: `V E`, then `E` edges `u v` (a move u → v); prints the V
 //! Grundy values, then the vertices with value 0 in increasing order.
-use grundy_core::dag::{grundy_values, losing_vertices, Vertex};
+use grundy_core::sg::dag::{grundy_values, losing_vertices, Vertex};
 use judge_io::{InputError, Out, Reader, Result};
 
 /// The largest vertex count accepted: V ≤ 10^7 (the vertices are not listed

@@ -1,6 +1,6 @@
 //! t05-take-k: `k Q`, then `Q` values n (1 ≤ k ≤ 10^18, n ≤ 10^18); prints
 //! FIRST iff n mod (k+1) ≠ 0, one line per query, from the closed form.
-use grundy_core::nim::take_k_grundy;
+use grundy_core::games::take_k::take_k_grundy;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.

@@ -1,10 +1,10 @@
 //! t06-grundys-game: `m`, then `m` pile sizes (each ≤ [`MAX_PILE`]); prints
 //! `FIRST` or `SECOND` for the sum of the piles in Grundy's game.
-use grundy_core::octal::grundys_game;
+use grundy_core::sg::octal::grundys_game;
 use judge_io::{Out, Reader, Result};
 
 /// The largest pile accepted (the CSES 2207 bound). The table up to the
-/// largest pile comes from the sparse-space engine of `grundy_core::octal`
+/// largest pile comes from the sparse-space engine of `grundy_core::sg::octal`
 /// (the naive recurrence would take N²/4 = 2.5·10^11 steps at 10^6); its
 /// time is measured by `scripts/bench-octal.sh`.
 pub const MAX_PILE: u64 = 1_000_000;

@@ -1,6 +1,6 @@
 //! t08-take-one-two: `n`, `m`, then `m` pile sizes (each ≤ n); prints g[0] … g[n]
 //! of the take-1-or-2 game (by mex, not by formula), then the winner of the sum.
-use grundy_core::subtraction::{grundy_table, MoveSet};
+use grundy_core::sg::subtraction::{grundy_table, MoveSet};
 use judge_io::{Out, Reader, Result};
 
 /// The largest table length accepted: n ≤ 10^8 (one byte per value plus the

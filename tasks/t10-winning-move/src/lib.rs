@@ -1,7 +1,7 @@
 //! t10-winning-move: `m`, then g[1] … g[m] (each ≤ 10^18); prints LOSING if
 //! their XOR x is 0, else `i t`: the first 1-based i whose g[i] has the
 //! highest set bit of x, and t = g[i] ⊕ x.
-use grundy_core::nim::winning_move;
+use grundy_core::games::nim::winning_move;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.

@@ -1,6 +1,6 @@
 //! t13-misere-nim: `m`, then `m` pile sizes (each ≤ 10^18); prints
 //! `NORMAL: FIRST|SECOND` and `MISERE: FIRST|SECOND`.
-use grundy_core::nim::NimPosition;
+use grundy_core::games::nim::NimPosition;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.

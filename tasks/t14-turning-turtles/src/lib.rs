@@ -1,7 +1,7 @@
 //! t14-turning-turtles: `n`, then one token of exactly `n` characters `H` or
 //! `T` (coin 0 leftmost; no token when n = 0); prints FIRST iff the XOR of
 //! i + 1 over the heads at 0-based i is not 0.
-use grundy_core::nim::turning_turtles_value;
+use grundy_core::games::turning_turtles::turning_turtles_value;
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer.

@@ -1,7 +1,7 @@
 //! uva-10561-treblecross (UVa 10561 Treblecross): `N`, then N boards of
 //! `.` and `X`; for each prints `WINNING` and the winning cells (1-based),
 //! or `LOSING` and an empty line.
-use grundy_core::treblecross::{winning_cells, Board};
+use grundy_core::games::treblecross::{winning_cells, Board};
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer.

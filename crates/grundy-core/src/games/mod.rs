@@ -1,0 +1,15 @@
+//! The named games, one file each: the closed forms and reductions that
+//! answer a game without a table, each proved in its tests against a
+//! brute-force search of the game itself.
+
+pub mod heap_row;
+pub mod misere;
+pub mod nim;
+pub mod once_per_amount;
+pub mod one_from_each;
+pub mod staircase;
+pub mod take_k;
+#[cfg(test)]
+mod testing;
+pub mod treblecross;
+pub mod turning_turtles;

@@ -1,0 +1,13 @@
+//! The Sprague-Grundy machinery: the mex, Grundy tables of subtraction and
+//! split games, DAGs, the generic memoized engine, certified periodicity,
+//! octal games and their sparse-space engine, and narrow tables.
+
+pub mod crossover;
+pub mod dag;
+pub mod engine;
+pub mod mex;
+pub mod narrow;
+pub mod octal;
+pub mod period;
+pub mod split;
+pub mod subtraction;

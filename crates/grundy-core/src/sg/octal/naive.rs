@@ -1,0 +1,144 @@
+//! The nim-sequence of a split rule by the definition: the naive O(n²)
+//! engine, against which the sparse engine is checked.
+
+use super::Rule;
+use crate::sg::split::split_table;
+
+/// (the naive O(n²) engine, [`split_table`] with [`Rule::moves`]).
+///
+/// # Complexity
+/// O(n² · s) time for s split digits, O(n) space.
+///
+/// # Example
+/// ```
+/// use grundy_core::sg::octal::{naive_table, Rule};
+/// // Kayles is the octal game 0.77.
+/// let kayles = Rule::parse("0.77").unwrap();
+/// assert_eq!(naive_table(&kayles, 8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// ```
+pub fn naive_table(rule: &Rule, n: usize) -> Vec<u64> {
+    split_table(n, |x| rule.moves(x))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::{mover_wins, sum_moves};
+    use crate::sg::octal::testing::{
+        random_code, rule, wide, DAWSON, GRUNDY, GRUNDY_ZEROS, KAYLES,
+    };
+    use crate::test_rng::XorShift;
+    use itertools::Itertools;
+
+    #[test]
+    fn known_values_from_oeis() {
+        assert_eq!(naive_table(&rule("0.77"), 104), wide(KAYLES.to_vec()));
+        assert_eq!(naive_table(&rule("0.137"), 131), wide(DAWSON.to_vec()));
+        let mut dawsons_kayles = vec![0];
+        dawsons_kayles.extend_from_slice(&DAWSON[..131]);
+        assert_eq!(naive_table(&rule("0.07"), 131), wide(dawsons_kayles));
+        assert_eq!(
+            naive_table(&Rule::grundys_game(), 104),
+            wide(GRUNDY.to_vec())
+        );
+    }
+
+    #[test]
+    fn grundys_game_zeros_are_oeis_a036685() {
+        let naive = naive_table(&Rule::grundys_game(), 1299);
+        let zeros: Vec<usize> = (0..1300).filter(|&n| naive[n] == 0).collect();
+        assert_eq!(zeros, GRUNDY_ZEROS);
+    }
+
+    // The brute force below knows an octal game only by its digits: from a
+    // heap h, removing j tokens may leave nothing (bit 1, h == j), one heap
+    // (bit 2, h > j) or two non-empty heaps (bit 4, h − j ≥ 2). A position is
+    // a sorted multiset of heaps.
+
+    fn by_definition(digits: &[u8], heaps: &[usize]) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let rest: Vec<usize> = heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+            let mut leave = |parts: &[usize]| {
+                let mut next = rest.clone();
+                next.extend_from_slice(parts);
+                next.sort_unstable();
+                out.push(next);
+            };
+            for (j, &d) in digits.iter().enumerate() {
+                if d & 1 != 0 && h == j && j > 0 {
+                    leave(&[]);
+                }
+                if d & 2 != 0 && h > j && j > 0 {
+                    leave(&[h - j]);
+                }
+                if d & 4 != 0 && h >= j + 2 {
+                    for a in 1..h - j {
+                        leave(&[a, h - j - a]);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// g == 0 exactly when the mover loses, on two-heap positions of random
+    /// codes (and Kayles on three heaps), by a search that knows no XOR.
+    #[test]
+    fn matches_brute_force_on_sums() {
+        let mut rng = XorShift(0x5eed_0f0c_7a15_u64);
+        let mut codes: Vec<String> =
+            vec!["0.77".into(), "0.07".into(), "0.137".into(), "4.07".into()];
+        codes.extend((0..12).map(|_| random_code(&mut rng, 3)));
+        for code in &codes {
+            let digits: Vec<u8> = code
+                .bytes()
+                .filter(|b| b.is_ascii_digit())
+                .map(|b| b - b'0')
+                .collect();
+            let g = naive_table(&rule(code), 10);
+            for heaps in (0..=10).combinations_with_replacement(2) {
+                let start: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
+                let wins = mover_wins(start, |p| by_definition(&digits, p));
+                let x = g[heaps[0]] ^ g[heaps[1]];
+                assert_eq!(wins, x != 0, "code {} heaps {:?}", code, heaps);
+            }
+        }
+        let kayles = [0u8, 7, 7];
+        let g = naive_table(&rule("0.77"), 7);
+        for heaps in (0..=7).combinations_with_replacement(3) {
+            let piles: Vec<Vec<usize>> = heaps.iter().map(|&h| vec![h]).collect();
+            let wins = mover_wins(piles, |p| {
+                sum_moves(p, |h: &Vec<usize>| {
+                    by_definition(&kayles[..], h)
+                        .into_iter()
+                        .map(|mut v| {
+                            v.retain(|&x| x > 0);
+                            v
+                        })
+                        .collect()
+                })
+                .into_iter()
+                .map(|mut q| {
+                    q.sort();
+                    q
+                })
+                .collect()
+            });
+            let x = g[heaps[0]] ^ g[heaps[1]] ^ g[heaps[2]];
+            assert_eq!(wins, x != 0, "kayles {:?}", heaps);
+        }
+    }
+
+    /// Kayles as the code 0.77 is the row-of-pins game: knock down pin i, or
+    /// pins i and i + 1 (the old `split::kayles_splits` definition).
+    #[test]
+    fn kayles_is_octal_077() {
+        let pins = split_table(300, |x| {
+            let one = (0..x).map(move |i| (i, x - 1 - i));
+            let two = (0..x.saturating_sub(1)).map(move |i| (i, x - 2 - i));
+            one.chain(two)
+        });
+        assert_eq!(naive_table(&rule("0.77"), 300), pins);
+    }
+}
