@@ -6,18 +6,20 @@
 #              a .out and compare byte for byte
 #   --bundles  also bundle each binary into one file, compile it with plain
 #              rustc (editions 2021 and 2018) and run every golden case on it
+# Package names limit the run to those packages.
 # Prints one line per failure and ends with "N passed, M failed"; exits
 # non-zero on any failure. A missing toolchain is installed, never skipped.
 set -uo pipefail
 shopt -s nullglob
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 . "$ROOT/scripts/refs.sh"
-refs=0 bundles=0
+refs=0 bundles=0 chosen=()
 for arg in "$@"; do
   case $arg in
     --refs) refs=1 ;;
     --bundles) bundles=1 ;;
-    *) echo "usage: scripts/check-all.sh [--refs] [--bundles]" >&2; exit 2 ;;
+    -*) echo "usage: scripts/check-all.sh [--refs] [--bundles] [package ...]" >&2; exit 2 ;;
+    *) chosen+=("$arg") ;;
   esac
 done
 cd "$ROOT"
@@ -49,7 +51,8 @@ check() {
   fi
 }
 
-for pkg in $(packages); do
+[ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
+for pkg in "${chosen[@]}"; do
   dir="testdata/$pkg"
   ins=("$dir"/*.in "$dir"/bad/*.in)
   [ ${#ins[@]} -gt 0 ] || { failed=$((failed + 1)); echo "FAIL $pkg: no golden cases in $dir"; continue; }
