@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Times every practice task's release binary against its Go, Java and
-Python references, and against a baseline program when one is named, on
+Python references, and against the C baseline (below), on
 the same maximum inputs; checks that all print the same bytes; writes
 Markdown tables of median wall time and peak memory to docs/bench.md (or
 --out) and stdout.
@@ -12,18 +12,20 @@ minutes, and drift then falls on all alike); the figure is the median of
 --runs rounds (11). Peak RSS is read from one more run with /usr/bin/time.
 The real judge problems have their own benchmark, scripts/bench-judges.py.
 
---baseline CMD adds a column: CMD is run as `CMD <package> < input` (for
-example the hand-written C of ../shared/perf/anchor.c, built with
-`gcc -O2 -o /tmp/anchor ../shared/perf/anchor.c`); an exit status of 2
-means it has no solution for that package, and the row leaves the column
-empty. Its output must equal ours. A row where Rust takes more than 1.25
-times the baseline's time is marked, and makes the exit status 1, as does
-any mismatch.
+The baseline column is the repository's own C of the same formats and
+algorithms (bench/baseline/baseline.c, built with `cc -O2` into
+target/baseline/ when missing or stale; scripts/check-baseline.py checks
+it on the golden cases). It is run as `CMD <package> < input`; an exit
+status of 2 means it has no solution for that package, and the row leaves
+the column empty. --baseline CMD runs another program that way instead;
+--no-baseline drops the column. Its output must equal ours. A row where
+Rust takes more than 1.25 times the baseline's time is marked, and makes
+the exit status 1, as does any mismatch.
 
 When t01-m1e7 is among the inputs, the parse benchmark (judge-io beside
 proconio, crates/judge-io/examples/parse_bench.rs) runs on it too.
 
-Usage: scripts/bench.sh [--runs N] [--only REGEX] [--baseline CMD] [--out FILE]
+Usage: scripts/bench.sh [--runs N] [--only REGEX] [--baseline CMD | --no-baseline] [--out FILE]
 """
 import os
 import re
@@ -37,24 +39,36 @@ from benchlib import ROOT
 TARGET_RATIO = 1.25
 
 
+def shown(cmd):
+    """cmd with a program inside the repository named relative to it."""
+    program = cmd[0]
+    if os.path.isabs(program) and program.startswith(ROOT + os.sep):
+        program = os.path.relpath(program, ROOT)
+    return [program] + cmd[1:]
+
+
 def main(argv):
-    runs, only, baseline = 11, ".", None
+    runs, only, baseline, own_baseline = 11, ".", None, True
     out = os.path.join(ROOT, "docs", "bench.md")
     args = list(argv)
     while args:
         a = args.pop(0)
-        if a in ("--runs", "--only", "--baseline", "--out") and args:
+        if a == "--no-baseline":
+            own_baseline = False
+        elif a in ("--runs", "--only", "--baseline", "--out") and args:
             value = args.pop(0)
             if a == "--runs":
                 runs = int(value)
             elif a == "--only":
                 only = value
             elif a == "--baseline":
-                baseline = shlex.split(value)
+                baseline, own_baseline = shlex.split(value), False
             else:
                 out = value
         else:
             sys.exit(__doc__)
+    if own_baseline:
+        baseline = benchlib.baseline()
     benchlib.release_binaries()
     directory = os.path.join(ROOT, "target", "bench")
     names = ["rust"] + (["baseline"] if baseline else []) + list(benchlib.LANGS)
@@ -111,7 +125,7 @@ def main(argv):
     head = ["input", "package", "Rust ms"] + (["baseline ms", "Rust / baseline"] if baseline else []) + \
         ["Go ms", "Java ms", "Python ms", "Go/Rust", "Java/Rust", "Python/Rust"]
     text = [f"Median wall time of {runs} interleaved rounds, in milliseconds"
-            + (f"; baseline `{shlex.join(baseline)} <package>`" if baseline else "") + ":", "",
+            + (f"; baseline `{shlex.join(shown(baseline))} <package>`" if baseline else "") + ":", "",
             "| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)] + time_rows
     text += ["", "Peak RSS of one run, in MiB:", "",
              "| input | package | " + " | ".join(n.capitalize() if n != "rust" else "Rust" for n in names) + " |",

@@ -21,6 +21,22 @@ def release_binaries():
     sh(["cargo", "build", "--release", "--quiet", "--workspace", "--bins"])
 
 
+BASELINE_SOURCE = os.path.join(ROOT, "bench", "baseline", "baseline.c")
+
+
+def baseline():
+    """The command of the C baseline (bench/baseline/baseline.c), run as
+    `CMD <package> < input`: built with `cc -O2` ($CC if set) into
+    target/baseline/ when the binary is missing or older than its source."""
+    exe = os.path.join(ROOT, "target", "baseline", "baseline")
+    if not os.path.exists(exe) or os.path.getmtime(exe) < os.path.getmtime(BASELINE_SOURCE):
+        os.makedirs(os.path.dirname(exe), exist_ok=True)
+        tmp = f"{exe}.tmp{os.getpid()}"
+        sh([os.environ.get("CC", "cc"), "-O2", "-o", tmp, BASELINE_SOURCE])
+        os.replace(tmp, exe)
+    return [exe]
+
+
 def binary(pkg):
     return [os.path.join(ROOT, "target", "release", pkg)]
 
