@@ -2,12 +2,18 @@
 //! answer a game without a table, each proved in its tests against a
 //! brute-force search of the game itself.
 
+// Heaps on a DAG's vertices, lowering one frees those below: levels, a winning move.
+pub mod dag_heaps;
+// Green Hackenbush on rooted trees: the colon principle.
+pub mod hackenbush;
 pub mod heap_row;
 pub mod misere;
 pub mod nim;
 pub mod once_per_amount;
 pub mod one_from_each;
 pub mod staircase;
+// Staircase Nim on a tree by depth, every root at once (rerooting).
+pub mod staircase_tree;
 pub mod take_k;
 #[cfg(test)]
 mod testing;

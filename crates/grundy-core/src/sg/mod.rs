@@ -11,3 +11,5 @@ pub mod octal;
 pub mod period;
 pub mod split;
 pub mod subtraction;
+// Trees from undirected edges, rooted by a breadth-first order.
+pub mod tree;
