@@ -140,9 +140,9 @@ pub(super) enum Lanes {
 macro_rules! each_mirror {
     ($lanes:expr, $m:ident => $body:expr) => {
         match $lanes {
-            Lanes::U8($m) => $body,
-            Lanes::U16($m) => $body,
-            Lanes::U32($m) => $body,
+            $crate::sg::octal::sparse::lanes::Lanes::U8($m) => $body,
+            $crate::sg::octal::sparse::lanes::Lanes::U16($m) => $body,
+            $crate::sg::octal::sparse::lanes::Lanes::U32($m) => $body,
         }
     };
 }
