@@ -180,20 +180,31 @@ static size_t moves_up_to(uint64_t *s, size_t k, uint64_t limit) {
     return d;
 }
 
-/* g[from..len) by the recurrence (g[0..from) known), moves s[0..d) sorted:
- * the options of x as a bit mask (fewer than 256 moves: a 256-bit mask). */
+/* g[from..len) by the recurrence (g[0..from) known), moves s[0..d) sorted.
+ * Below max(S) only a prefix of the moves applies, then all of them. As in
+ * the Rust, fewer than 64 moves give values below 64, so the options of x
+ * fit one word; more moves stamp their options' values with x + 1. */
 static void subtraction_extend(uint8_t *g, size_t from, size_t len, const uint64_t *s, size_t d) {
+    size_t *stamp = d < 64 ? NULL : must(calloc(d + 1, sizeof *stamp));
+    size_t usable = 0;
     for (size_t x = from; x < len; x++) {
-        uint64_t seen[4] = {0, 0, 0, 0};
-        for (size_t i = 0; i < d && s[i] <= x; i++) {
-            unsigned v = g[x - s[i]];
-            seen[v >> 6] |= 1ull << (v & 63);
+        while (usable < d && s[usable] <= x)
+            usable++;
+        if (!stamp) {
+            uint64_t seen = 0;
+            for (size_t i = 0; i < usable; i++)
+                seen |= 1ull << g[x - s[i]];
+            g[x] = (uint8_t)__builtin_ctzll(~seen);
+        } else {
+            for (size_t i = 0; i < usable; i++)
+                stamp[g[x - s[i]]] = x + 1;
+            size_t v = 0;
+            while (stamp[v] == x + 1)
+                v++;
+            g[x] = (uint8_t)v;
         }
-        unsigned v = 0;
-        while (seen[v >> 6] >> (v & 63) & 1)
-            v++;
-        g[x] = (uint8_t)v;
     }
+    free(stamp);
 }
 
 static const uint64_t HASH_MOD = (1ull << 61) - 1;
@@ -748,9 +759,16 @@ static void t07_staircase_nim(void) {
 static void t08_take_one_two(void) {
     size_t n = num(), m = num();
     uint64_t *piles = read_nums(m);
-    static const uint64_t moves[] = {1, 2};
-    uint8_t *g = must(malloc(n + 1));
-    subtraction_extend(g, 0, n + 1, moves, 2);
+    /* The recurrence with its two options in registers. */
+    uint8_t *g = must(malloc(n + 1)), before = 0, last = 0;
+    for (size_t x = 0; x <= n; x++) {
+        uint8_t v = 0;
+        while ((x >= 1 && v == last) || (x >= 2 && v == before))
+            v++;
+        g[x] = v;
+        before = last;
+        last = v;
+    }
     room(2 * (n + 1));
     for (size_t x = 0; x <= n; x++) {
         out[out_len++] = (char)('0' + g[x]);
