@@ -6,7 +6,8 @@
 #              a .out and compare byte for byte
 #   --bundles  also bundle each binary into one file, compile it with plain
 #              rustc (editions 2021 and 2018) and run every golden case on it
-# Package names limit the run to those packages.
+# Package names limit the run to those packages; JOBS=N runs N packages
+# at a time (default: the number of cores).
 # Prints one line per failure and ends with "N passed, M failed"; exits
 # non-zero on any failure. A missing toolchain is installed, never skipped.
 set -uo pipefail
@@ -25,25 +26,25 @@ done
 cd "$ROOT"
 cargo build --release --workspace --bins --quiet || { echo "error: release build failed" >&2; exit 1; }
 [ $refs = 1 ] && { ensure_toolchains || exit 1; }
-passed=0 failed=0
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0  # of the package being checked, in its own subshell
 
 # check NAME PACKAGE CASE-PATH-WITHOUT-EXT COMMAND...: runs one case.
 check() {
   local name=$1 pkg=$2 base=$3
   shift 3
-  "$@" < "$base.in" > "$tmp/out" 2> "$tmp/err"
+  "$@" < "$base.in" > "$work/out" 2> "$work/err"
   local code=$?
   if [ -f "$base.out" ]; then
-    if [ $code -eq 0 ] && same_output "$pkg" "$base.in" "$base.out" "$tmp/out"; then
+    if [ $code -eq 0 ] && same_output "$pkg" "$base.in" "$base.out" "$work/out"; then
       passed=$((passed + 1))
     else
       failed=$((failed + 1)); echo "FAIL $name: exit $code, output differs from $(basename "$base").out"
     fi
   else
     local prefix; prefix=$(head -n 1 "$base.err")
-    if [ $code -eq 1 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l < "$tmp/err")" -eq 1 ] \
-      && [ "$(head -c ${#prefix} "$tmp/err")" = "$prefix" ]; then
+    if [ $code -eq 1 ] && [ ! -s "$work/out" ] && [ "$(wc -l < "$work/err")" -eq 1 ] \
+      && [ "$(head -c ${#prefix} "$work/err")" = "$prefix" ]; then
       passed=$((passed + 1))
     else
       failed=$((failed + 1)); echo "FAIL $name: expected exit 1, empty stdout, one '$prefix' line; got exit $code"
@@ -51,11 +52,16 @@ check() {
   fi
 }
 
-[ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
-for pkg in "${chosen[@]}"; do
-  dir="testdata/$pkg"
-  ins=("$dir"/*.in "$dir"/bad/*.in)
-  [ ${#ins[@]} -gt 0 ] || { failed=$((failed + 1)); echo "FAIL $pkg: no golden cases in $dir"; continue; }
+# check_package PACKAGE: every case of one package on the binary, and on the
+# references and the bundles when asked; failures on stdout, the counts in
+# $tmp/PACKAGE.count.
+check_package() {
+  local pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe
+  mkdir -p "$work"
+  local ins=("$dir"/*.in "$dir"/bad/*.in)
+  if [ ${#ins[@]} -eq 0 ]; then
+    failed=$((failed + 1)); echo "FAIL $pkg: no golden cases in $dir"
+  fi
   if [ $refs = 1 ]; then
     for lang in $LANGS; do
       build_ref "$lang" "$pkg" || { failed=$((failed + 1)); echo "FAIL $pkg [$lang]: reference does not build"; }
@@ -74,6 +80,25 @@ for pkg in "${chosen[@]}"; do
       for exe in $bundle; do check "$case_name [bundle $(basename "$exe")]" "$pkg" "$base" "$exe"; done
     fi
   done
+  echo "$passed $failed" > "$tmp/$pkg.count"
+}
+
+# The packages run $JOBS at a time (default: one per core), each printing
+# its failures as it ends.
+[ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
+for pkg in "${chosen[@]}"; do
+  wait_for_slot
+  { check_package "$pkg" > "$tmp/$pkg.log" 2>&1; cat "$tmp/$pkg.log"; } &
 done
-echo "$passed passed, $failed failed"
-[ $failed -eq 0 ]
+wait
+total_passed=0 total_failed=0
+for pkg in "${chosen[@]}"; do
+  if [ -f "$tmp/$pkg.count" ]; then
+    read -r p f < "$tmp/$pkg.count"
+  else
+    p=0 f=1; echo "FAIL $pkg: its checks did not finish"
+  fi
+  total_passed=$((total_passed + p)); total_failed=$((total_failed + f))
+done
+echo "$total_passed passed, $total_failed failed"
+[ $total_failed -eq 0 ]

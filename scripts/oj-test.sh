@@ -17,15 +17,23 @@ if ! command -v oj >/dev/null; then
 fi
 cargo build --release --workspace --bins --quiet || { echo "error: release build failed" >&2; exit 1; }
 if [ $# -gt 0 ]; then chosen=("$@"); else chosen=($(packages)); fi
-failed=0
-for pkg in "${chosen[@]}"; do
-  judge=()
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+# oj_package PACKAGE: one package's cases; a line of result, and FAIL in
+# $tmp/PACKAGE.failed on failure.
+oj_package() {
+  local pkg=$1 log judge=()
   custom_judge "$pkg" && judge=(--judge-command "target/release/$pkg --judge")
   if log=$(oj t -d "testdata/$pkg" -c "target/release/$pkg" "${judge[@]}" 2>&1); then
     echo "ok   $pkg: $(grep -o 'test success: [0-9]* cases' <<< "$log")"
   else
-    failed=$((failed + 1))
+    touch "$tmp/$pkg.failed"
     echo "FAIL $pkg:"; grep -E 'FAILURE|WA|RE|TLE|error' <<< "$log" | head -20
   fi
+}
+for pkg in "${chosen[@]}"; do  # JOBS packages at a time (default: the cores)
+  wait_for_slot
+  oj_package "$pkg" &
 done
-[ $failed -eq 0 ]
+wait
+failed=$(find "$tmp" -name '*.failed' | wc -l)
+[ "$failed" -eq 0 ]

@@ -73,3 +73,9 @@ same_output() {
 packages() {
   (cd "$ROOT/tasks" && ls -d */ | tr -d /)
 }
+
+# wait_for_slot: returns once fewer than JOBS background jobs of this shell
+# run (JOBS defaults to the number of cores), so a loop can start one more.
+wait_for_slot() {
+  while [ "$(jobs -rp | wc -l)" -ge "${JOBS:-$(nproc)}" ]; do wait -n; done
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every package's mutation fuzzer (tests/conformance.rs,
+# mutation_fuzzer) at FUZZ_CASES inputs per package, JOBS packages at a time
+# (default: one per core), and ends with "N passed, M failed".
+#
+# The same test binaries and checks as
+#   FUZZ_CASES=10000 cargo test --workspace --test conformance mutation_fuzzer
+# which runs them one after the other: each fuzzer runs on one thread, so
+# that leaves a core idle.
+# Usage: FUZZ_CASES=10000 scripts/fuzz-all.sh [package ...]
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+. "$ROOT/scripts/refs.sh"
+cd "$ROOT"
+export FUZZ_CASES=${FUZZ_CASES:-1000}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+select=(--workspace)
+if [ $# -gt 0 ]; then select=(); for p in "$@"; do select+=(-p "$p"); done; fi
+# The conformance test binary of each package, with the package's folder
+# (cargo runs a test in its package's folder).
+cargo test "${select[@]}" --test conformance --no-run --message-format=json 2> "$tmp/build.err" \
+  | python3 -c '
+import json, os, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == "conformance":
+        print(os.path.dirname(m["manifest_path"]), m["executable"])
+' > "$tmp/binaries" || { cat "$tmp/build.err" >&2; echo "error: the conformance tests do not build" >&2; exit 1; }
+n=0
+while read -r dir exe; do
+  n=$((n + 1))
+  wait_for_slot
+  {
+    if (cd "$dir" && "$exe" mutation_fuzzer --exact --nocapture) > "$tmp/$n.log" 2>&1; then
+      echo pass > "$tmp/$n.status"
+    else
+      echo fail > "$tmp/$n.status"
+    fi
+    grep -E "^fuzz |panicked|breach" "$tmp/$n.log" | head -20
+    grep -q pass "$tmp/$n.status" || { echo "FAIL $(basename "$dir"):"; tail -40 "$tmp/$n.log"; }
+  } &
+done < "$tmp/binaries"
+wait
+passed=$(grep -l pass "$tmp"/*.status 2>/dev/null | wc -l)
+failed=$((n - passed))
+echo "$passed passed, $failed failed"
+[ "$n" -gt 0 ] && [ "$failed" -eq 0 ]
