@@ -1,13 +1,20 @@
-//! Trees given as undirected edges, rooted by a breadth-first search: the
-//! shape the games played on a tree start from.
+//! Trees given as undirected edges, rooted by peeling leaves: the shape
+//! the games played on a tree start from.
 //!
 //! A judge gives a tree on n vertices as n − 1 edges in any order, each
 //! with its two ends in any order. [`RootedTree::from_edges`] checks that
-//! they form a tree and keeps its breadth-first order from the root, in
-//! which every vertex comes after its parent. With exactly n − 1 edges,
-//! "every vertex is reached from the root" is the whole check: n − 1 edges
-//! that leave a vertex unreached must close a cycle (or repeat an edge)
-//! among the others.
+//! they form a tree and finds every vertex's parent and an order from the
+//! root in which every vertex comes after its parent.
+//!
+//! It needs no neighbour lists. Each vertex keeps its degree and the XOR of
+//! its neighbours' numbers; a vertex other than the root with one neighbour
+//! left is a leaf of what remains, and the XOR is then that neighbour, its
+//! parent. Peeling leaf after leaf (and XOR-ing each out of its parent)
+//! meets every vertex after all its children, two passes over flat arrays.
+//! It removes every vertex but the root exactly when the edges form a tree:
+//! a cycle's vertices never drop to one neighbour, and n − 1 edges that are
+//! not a tree must hold a cycle and leave some vertex unconnected to the
+//! root, which is the error.
 //!
 //! The order is what the tree games run on, without recursion: a value
 //! folded from the children up (a subtree's Grundy value) runs over it
@@ -85,13 +92,13 @@ impl fmt::Display for TreeError {
 
 impl std::error::Error for TreeError {}
 
-/// A tree with a chosen root, kept as parents and a breadth-first order.
+/// A tree with a chosen root, kept as parents and an order from the root.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RootedTree {
     /// parent[v] for every v; the root is its own parent.
     parent: Vec<Vertex>,
-    /// Breadth-first from the root: the root first, every vertex after its
-    /// parent (so the depths never decrease along it).
+    /// The root first, every vertex after its parent (the leaf-peeling
+    /// order reversed).
     order: Vec<Vertex>,
 }
 
@@ -166,46 +173,42 @@ impl RootedTree {
         }
         let at = |v: Vertex| v as usize;
 
-        // Neighbour lists in compressed form: the neighbours of v are
-        // ends[start[v]..start[v + 1]]. 2(n − 1) ends fit a usize.
-        let mut start = vec![0usize; vertex_count + 1];
+        // Each vertex keeps its degree and the XOR of its neighbours. A
+        // vertex other than the root with one neighbour left is a leaf of
+        // what remains, and that neighbour is its parent: the XOR names it.
+        // Peeling leaves this way meets every vertex after its children, and
+        // removes every vertex but the root exactly when the edges form a
+        // tree (a cycle's vertices never drop to one neighbour).
+        let mut degree = vec![0u32; vertex_count];
+        let mut link = vec![0 as Vertex; vertex_count];
         for &(u, v) in edges {
-            start[at(u) + 1] += 1;
-            start[at(v) + 1] += 1;
+            degree[at(u)] += 1;
+            degree[at(v)] += 1;
+            link[at(u)] ^= v;
+            link[at(v)] ^= u;
         }
-        for v in 0..vertex_count {
-            start[v + 1] += start[v];
-        }
-        let mut ends = vec![0 as Vertex; 2 * edges.len()];
-        let mut fill = start.clone();
-        for &(u, v) in edges {
-            ends[fill[at(u)]] = v;
-            fill[at(u)] += 1;
-            ends[fill[at(v)]] = u;
-            fill[at(v)] += 1;
-        }
-
-        // Breadth-first search; `order` is its own queue.
-        let root = root as Vertex;
-        let mut reached = vec![false; vertex_count];
-        let mut parent = vec![root; vertex_count];
-        let mut order = Vec::with_capacity(vertex_count);
-        reached[at(root)] = true;
-        order.push(root);
-        let mut next = 0;
-        while let Some(&v) = order.get(next) {
-            next += 1;
-            for &w in &ends[start[at(v)]..start[at(v) + 1]] {
-                if !reached[at(w)] {
-                    reached[at(w)] = true;
-                    parent[at(w)] = v;
-                    order.push(w);
-                }
+        let mut parent = vec![root as Vertex; vertex_count];
+        // Children before parents; reversed below.
+        let mut order: Vec<Vertex> = Vec::with_capacity(vertex_count);
+        for first in 0..vertex_count {
+            let mut v = first;
+            while v != root && degree[v] == 1 {
+                let p = link[v];
+                parent[v] = p;
+                order.push(v as Vertex);
+                degree[v] = 0;
+                degree[at(p)] -= 1;
+                link[at(p)] ^= v as Vertex;
+                v = at(p);
             }
         }
-        if let Some(vertex) = reached.iter().position(|&r| !r) {
-            return Err(TreeError::Unreached { vertex });
+        if order.len() != vertex_count - 1 {
+            return Err(TreeError::Unreached {
+                vertex: least_unreached(vertex_count, root, edges),
+            });
         }
+        order.push(root as Vertex);
+        order.reverse();
         Ok(RootedTree { parent, order })
     }
 
@@ -258,8 +261,9 @@ impl RootedTree {
         (v != self.root()).then_some(p)
     }
 
-    /// The vertices breadth-first from the root: the root first, every
-    /// vertex after its parent. Backwards, every vertex comes before its
+    /// The vertices from the root: the root first, every vertex after its
+    /// parent (a topological order of the tree pointing away from the
+    /// root, not breadth-first). Backwards, every vertex comes before its
     /// parent.
     ///
     /// # Complexity
@@ -268,10 +272,12 @@ impl RootedTree {
     /// # Example
     /// ```
     /// use grundy_core::sg::tree::RootedTree;
+    /// // The path 0 - 3 - 2 with a leaf 1 on the root.
     /// let tree = RootedTree::from_edges(4, 0, &[(3, 2), (0, 3), (1, 0)]).unwrap();
     /// let order = tree.order();
+    /// let place = |v: u32| order.iter().position(|&w| w == v).unwrap();
     /// assert_eq!(order[0], 0);
-    /// assert_eq!(*order.last().unwrap(), 2); // the deepest vertex
+    /// assert!(place(3) < place(2));
     /// ```
     pub fn order(&self) -> &[Vertex] {
         &self.order
@@ -297,6 +303,28 @@ impl RootedTree {
     }
 }
 
+/// The least vertex not connected to `root` by `edges` (n − 1 edges that
+/// are not a tree leave one out): union-find, without recursion.
+#[cold]
+fn least_unreached(vertex_count: usize, root: usize, edges: &[(Vertex, Vertex)]) -> usize {
+    let mut up: Vec<usize> = (0..vertex_count).collect();
+    fn find(up: &mut [usize], mut v: usize) -> usize {
+        while up[v] != v {
+            up[v] = up[up[v]];
+            v = up[v];
+        }
+        v
+    }
+    for &(u, v) in edges {
+        let (a, b) = (find(&mut up, u as usize), find(&mut up, v as usize));
+        up[a] = b;
+    }
+    let home = find(&mut up, root);
+    (0..vertex_count)
+        .find(|&v| find(&mut up, v) != home)
+        .expect("n - 1 edges that are not a tree leave a vertex out")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -317,7 +345,7 @@ mod tests {
 
     /// Random trees with shuffled labels, edge order and edge ends: the
     /// parents found are the ones the tree was built with, and the order
-    /// puts every vertex after its parent with depths never decreasing.
+    /// puts every vertex after its parent.
     #[test]
     fn random_trees_round_trip() {
         let mut rng = XorShift(0x7ee5);
@@ -359,10 +387,6 @@ mod tests {
                     assert_eq!(depth[v], depth[p] + 1);
                 }
             }
-            assert!(tree
-                .order()
-                .windows(2)
-                .all(|w| depth[w[0] as usize] <= depth[w[1] as usize]));
         }
     }
 
