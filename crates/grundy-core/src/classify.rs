@@ -7,6 +7,8 @@
 //! all, so those come first; misère play flips the endgame, so it comes
 //! before any XOR; only then do decomposition, closed forms and periodicity
 //! pick the fastest normal-play method.
+//!
+//! Used by `t15-classify`.
 
 /// What is known about a game. [`Default`] gives the defaults of `docs/formats.md`:
 /// impartial, normal play, acyclic, and nothing else.

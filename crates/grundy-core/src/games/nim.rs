@@ -149,7 +149,7 @@ impl NimPosition {
 
     /// Whether the player to move wins under misère play: with every pile
     /// at most 1, exactly when the 1-piles are even in number; otherwise as
-    /// under normal play (see [`misere_nim_mover_wins`]).
+    /// under normal play (see [`misere_nim_mover_wins`](crate::games::misere::misere_nim_mover_wins)).
     ///
     /// # Complexity
     /// O(1).
