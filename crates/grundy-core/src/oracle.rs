@@ -7,7 +7,8 @@
 //! The Sprague-Grundy theorem then says g(p) == 0 exactly when
 //! [`mover_wins`] is false.
 //!
-//! Used by the tests of every module: it is the search the theory is checked against.
+//! Used by the tests of every module: it is the search the theory is checked
+//! against.
 
 use std::collections::HashMap;
 use std::hash::Hash;

@@ -7,7 +7,8 @@
 //! table-filling code is generic over, so each table is written once for
 //! every width.
 //!
-//! Used by the subtraction and octal tables, and so by the packages that use them.
+//! Used by the subtraction and octal tables, and so by the packages that use
+//! them.
 
 use std::ops::{BitOr, BitXor};
 
