@@ -19,3 +19,5 @@ pub mod take_k;
 mod testing;
 pub mod treblecross;
 pub mod turning_turtles;
+// Wythoff's game: the losing pairs by exact integers, every winning move.
+pub mod wythoff;
