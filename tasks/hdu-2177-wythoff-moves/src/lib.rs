@@ -1,0 +1,32 @@
+//! hdu-2177-wythoff-moves (HDU 2177, Wythoff's game with the winning
+//! moves): lines `a b` (a ≤ b) ended by `0 0`; prints `0` for a lost
+//! position, else `1` and the position `x y` (x ≤ y) each winning move
+//! leaves: the move from both piles first, then from pile a, then from b.
+use grundy_core::games::wythoff::{winning_moves, MAX_PILE};
+use judge_io::{Out, Reader, Result};
+
+/// Reads every position up to `0 0` and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    loop {
+        let a = rd.u64_at_most("a", MAX_PILE)?;
+        let b = rd.u64_at_most("b", MAX_PILE)?;
+        if a == 0 && b == 0 {
+            return Ok(());
+        }
+        if b < a {
+            return Err(rd.reject(
+                "b",
+                format!("{} is below a = {}: the judge sends a <= b", b, a),
+            ));
+        }
+        let moves = winning_moves(a, b);
+        if moves.is_empty() {
+            out.line("0");
+            continue;
+        }
+        out.line("1");
+        for (x, y) in moves.iter() {
+            out.num(x).byte(b' ').num(y).nl();
+        }
+    }
+}
