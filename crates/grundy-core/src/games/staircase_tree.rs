@@ -67,11 +67,13 @@ pub fn odd_step_xor(tree: &RootedTree, k: usize, coins: &[u64]) -> u64 {
         tree.vertex_count(),
         "one coin count per vertex"
     );
-    tree.depths()
-        .iter()
-        .zip(coins)
-        .filter(|(&d, _)| (d / k) % 2 == 1)
-        .fold(0, |x, (_, &c)| x ^ c)
+    let mut x = 0;
+    for (d, &c) in tree.depths().into_iter().zip(coins) {
+        if (d / k) % 2 == 1 {
+            x ^= c;
+        }
+    }
+    x
 }
 
 /// X(r) for every root r: `xors[r]` decides the game with the tree rooted
