@@ -39,6 +39,9 @@ pub struct Task {
     /// Whether its first token may be 10^18 in a valid input (true only
     /// where the first token is a value, not a count or a table size).
     pub first_may_be_huge: bool,
+    /// Whether some of its values may be negative (a token replaced by `-1`
+    /// is then run for the contract, not required to be refused).
+    pub signed_values: bool,
 }
 
 impl Task {
@@ -50,6 +53,18 @@ impl Task {
             solve,
             normalize: |s| s.to_string(),
             first_may_be_huge: false,
+            signed_values: false,
+        }
+    }
+
+    /// The same task, some of whose values may be negative: a token
+    /// replaced by `-1` may be valid input, so the matrix runs it for the
+    /// contract (no panic, within time and memory, one line of error or an
+    /// answer) instead of requiring an error.
+    pub fn signed_values(self) -> Task {
+        Task {
+            signed_values: true,
+            ..self
         }
     }
 
@@ -312,7 +327,7 @@ impl Matrix<'_> {
 ///
 /// Made from each cheap golden `.out` case: the input cut at every token
 /// boundary; each token replaced by a word, `-1`, `18446744073709551616`,
-/// `1.5` (all refused) and by `10^18` (within time and memory; once per
+/// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
 /// case when such a run is slow, see [`SLOW_HUGE`]); one extra
 /// token; CRLF, tabs and blank lines (the same answer). Every `bad/` case of
 /// the task is run in process too, and must be refused. Empty input and
@@ -359,7 +374,11 @@ pub fn check_matrix(task: &Task) {
         for i in 0..toks.len().min(MAX_POSITIONS) {
             for bad in ["x", "-1", "18446744073709551616", "1.5"] {
                 let label = format!("{} token {} replaced by {}", name, i + 1, bad);
-                m.expect_error(&label, &replace(&toks, i, bad.as_bytes()));
+                if bad == "-1" && task.signed_values {
+                    m.run(&label, &replace(&toks, i, b"-1"));
+                } else {
+                    m.expect_error(&label, &replace(&toks, i, bad.as_bytes()));
+                }
             }
             let label = format!("{} token {} replaced by 10^18", name, i + 1);
             let huge = replace(&toks, i, b"1000000000000000000");

@@ -153,6 +153,43 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The next token as an integer in `-max..=max` (`max` ≤ 10^18, so it
+    /// fits in `i64`): an optional `-`, then decimal digits. For the judges
+    /// whose values may be negative; every other number is read unsigned.
+    ///
+    /// # Example
+    /// ```
+    /// use judge_io::Reader;
+    /// let mut rd = Reader::new(b"-7 12 -0 +3 -2000");
+    /// assert_eq!(rd.i64_within("x", 1000).unwrap(), -7);
+    /// assert_eq!(rd.i64_within("x", 1000).unwrap(), 12);
+    /// assert_eq!(rd.i64_within("x", 1000).unwrap(), 0);
+    /// assert!(rd.i64_within("x", 1000).is_err()); // no plus sign
+    /// let mut rd = Reader::new(b"-2000");
+    /// assert!(rd.i64_within("x", 1000).is_err()); // below -1000
+    /// ```
+    pub fn i64_within(&mut self, what: &str, max: u64) -> Result<i64> {
+        debug_assert!(max <= MAX_VALUE);
+        let token = self.token(what)?;
+        let (negative, digits) = match token.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            _ => (false, token),
+        };
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+            return Err(self.reject(what, format!("expected an integer, found {}", show(token))));
+        }
+        let value = digits.iter().try_fold(0u64, |v, &d| {
+            v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        });
+        match value {
+            Some(v) if v <= max => Ok(if negative { -(v as i64) } else { v as i64 }),
+            _ => Err(self.reject(
+                what,
+                format!("{} is outside the limits -{} and {}", show(token), max, max),
+            )),
+        }
+    }
+
     /// `n` integers, each in `0..=max`; `n` from [`Reader::count`].
     pub fn u64s_at_most(&mut self, n: usize, what: &str, max: u64) -> Result<Vec<u64>> {
         let mut values = Vec::with_capacity(n);

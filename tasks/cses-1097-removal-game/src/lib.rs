@@ -3,7 +3,7 @@
 //! the first or the last number and each player makes their own total as
 //! large as possible.
 use grundy_core::search::interval::first_player_score;
-use judge_io::{show, InputError, Out, Reader, Result, MAX_VALUE};
+use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// The largest n: the table takes n(n − 1)/2 steps, 5·10^9 here (seconds);
 /// the judge's n is at most 5000.
@@ -17,7 +17,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     }
     let mut x = Vec::with_capacity(n);
     for _ in 0..n {
-        x.push(signed_at_most(rd, "x_i", MAX_VALUE)?);
+        x.push(rd.i64_within("x_i", MAX_VALUE)?);
     }
     rd.finish()?; // bad input is refused before the O(n^2) work
     let total = first_player_score(&x).ok_or_else(|| {
@@ -28,30 +28,6 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     })?;
     out.line(&total.to_string());
     Ok(())
-}
-
-/// The next token as an integer in `-max..=max` (`max` ≤ 10^18, so it fits
-/// in `i64`): an optional `-`, then decimal digits. (judge-io reads only
-/// non-negative numbers; CSES 1097's values may be negative.)
-fn signed_at_most(rd: &mut Reader, what: &str, max: u64) -> Result<i64> {
-    let token = rd.token(what)?;
-    let (negative, digits) = match token.split_first() {
-        Some((b'-', rest)) => (true, rest),
-        _ => (false, token),
-    };
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return Err(rd.reject(what, format!("expected an integer, found {}", show(token))));
-    }
-    let value = digits.iter().try_fold(0u64, |v, &d| {
-        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-    });
-    match value {
-        Some(v) if v <= max => Ok(if negative { -(v as i64) } else { v as i64 }),
-        _ => Err(rd.reject(
-            what,
-            format!("{} is outside the limits -{} and {}", show(token), max, max),
-        )),
-    }
 }
 
 #[cfg(test)]

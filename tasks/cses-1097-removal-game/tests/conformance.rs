@@ -7,16 +7,11 @@ use conformance::{check_fuzz, check_matrix, Task};
 use cses_1097_removal_game::solve;
 
 fn task() -> Task {
-    Task::new(env!("CARGO_PKG_NAME"), solve)
+    // -1 is a valid x_i: CSES 1097's values may be negative.
+    Task::new(env!("CARGO_PKG_NAME"), solve).signed_values()
 }
 
-/// Ignored: the matrix expects every token replaced by `-1` to be refused,
-/// but here `-1` is a valid x_i (CSES 1097's values may be negative), so it
-/// reports each value token (636 on the current golden cases, and nothing
-/// else). It needs a conformance option for signed values; run it with
-/// `cargo test -p cses-1097-removal-game -- --ignored`.
 #[test]
-#[ignore = "conformance refuses -1 in every position; here -1 is a valid value"]
 fn error_matrix() {
     check_matrix(&task());
 }
