@@ -1,0 +1,339 @@
+//! Negamax with a transposition table: each position searched once.
+//!
+//! The recurrence of [`Negamax`](super::negamax::Negamax),
+//!
+//! ```text
+//! v(p) = score(p)                  if the game is over at p,
+//! v(p) = max { -v(q) : p -> q }    otherwise,
+//! ```
+//!
+//! with every value remembered under its position's canonical key
+//! ([`Canonical`]): a position reached again by another order of the same
+//! moves (a *transposition*), or by a mirror image of them, is looked up,
+//! not searched. The game tree shrinks to its graph of distinct positions:
+//! tic-tac-toe's 549 946 nodes become 5 478 positions, 765 up to symmetry.
+//!
+//! The table outlives a call: a later search that reaches a position
+//! already valued reuses it (a judge file of many boards of one game).
+//! It holds exact values only. The table of
+//! [`AlphaBeta`](super::alpha_beta::AlphaBeta) is here too ([`BoundTable`]
+//! behind the [`Memo`] trait): a search cut short knows only a bound on a
+//! value, so its entries say which ([`Bound`]).
+
+use super::game::{Canonical, Game, MoveBuffers, Score};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The hasher of the transposition tables: one multiply-rotate per word
+/// written (the mixing of rustc's FxHasher). Keys are small integers made
+/// by the program, not chosen by an adversary, so the collision-resistant
+/// default (SipHash, several times slower here) buys nothing.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u32(&mut self, word: u32) {
+        self.write_u64(u64::from(word));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A hash map under [`KeyHasher`].
+pub(crate) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+
+/// What a remembered value says about the true value `v`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// `v` is the value.
+    Exact,
+    /// `v` is at least the value (the search that found it failed high).
+    Lower,
+    /// `v` is at most the value (the search that found it failed low).
+    Upper,
+}
+
+/// A remembered value and what it says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The value found.
+    pub value: Score,
+    /// Whether it is the value or a bound on it.
+    pub bound: Bound,
+}
+
+/// What [`AlphaBeta`](super::alpha_beta::AlphaBeta) remembers between
+/// positions: nothing ([`NoTable`]) or a transposition table of bounds
+/// ([`BoundTable`]).
+pub trait Memo<G: Game> {
+    /// Where a position's entry lives (its key; nothing if nothing is kept).
+    type Slot;
+
+    /// The slot of `p`, computed once per position searched.
+    fn slot(&self, game: &G, p: &G::Position) -> Self::Slot;
+
+    /// The entry in `slot`, if any.
+    fn recall(&self, slot: &Self::Slot) -> Option<Entry>;
+
+    /// Puts `entry` in `slot`, replacing what was there.
+    fn store(&mut self, slot: Self::Slot, entry: Entry);
+
+    /// How many entries are kept.
+    fn len(&self) -> usize;
+
+    /// Whether no entry is kept.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Remember nothing: plain alpha-beta.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTable;
+
+impl<G: Game> Memo<G> for NoTable {
+    type Slot = ();
+
+    fn slot(&self, _: &G, _: &G::Position) {}
+
+    fn recall(&self, _: &()) -> Option<Entry> {
+        None
+    }
+
+    fn store(&mut self, _: (), _: Entry) {}
+
+    fn len(&self) -> usize {
+        0
+    }
+}
+
+/// A transposition table of [`Entry`]s under canonical keys
+/// ([`Canonical`]).
+#[derive(Clone, Debug)]
+pub struct BoundTable<K> {
+    entries: KeyMap<K, Entry>,
+}
+
+impl<K> BoundTable<K> {
+    /// An empty table.
+    pub(crate) fn new() -> Self {
+        BoundTable {
+            entries: KeyMap::default(),
+        }
+    }
+}
+
+impl<G: Canonical> Memo<G> for BoundTable<G::Key> {
+    type Slot = G::Key;
+
+    fn slot(&self, game: &G, p: &G::Position) -> G::Key {
+        game.key(p)
+    }
+
+    fn recall(&self, slot: &G::Key) -> Option<Entry> {
+        self.entries.get(slot).copied()
+    }
+
+    fn store(&mut self, slot: G::Key, entry: Entry) {
+        self.entries.insert(slot, entry);
+    }
+
+    fn len(&self) -> usize {
+        self.entries.len()
+    }
+}
+
+/// Negamax over one game with a transposition table, counting the nodes it
+/// visits.
+pub struct TableNegamax<G: Canonical> {
+    game: G,
+    nodes: u64,
+    table: KeyMap<G::Key, Score>,
+    buffers: MoveBuffers<G::Move>,
+}
+
+impl<G: Canonical> TableNegamax<G> {
+    /// A search of `game` with an empty table.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::search::table::TableNegamax;
+    /// use grundy_core::search::tic_tac_toe::TicTacToe;
+    /// let search = TableNegamax::new(TicTacToe::new(3).unwrap());
+    /// assert_eq!(search.table_len(), 0);
+    /// ```
+    pub fn new(game: G) -> Self {
+        TableNegamax {
+            game,
+            nodes: 0,
+            table: KeyMap::default(),
+            buffers: MoveBuffers::new(),
+        }
+    }
+
+    /// The game searched.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::search::table::TableNegamax;
+    /// use grundy_core::search::tic_tac_toe::TicTacToe;
+    /// let search = TableNegamax::new(TicTacToe::new(4).unwrap());
+    /// assert_eq!(search.game().side(), 4);
+    /// ```
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The nodes visited by every call of [`TableNegamax::value`] so far:
+    /// each position entered counts once per path, whether the game is
+    /// over there, the table knows it, or its moves are searched.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::search::table::TableNegamax;
+    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
+    /// let mut search = TableNegamax::new(TicTacToe::new(3).unwrap());
+    /// search.value(&Board::empty());
+    /// let first = search.nodes();
+    /// search.value(&Board::empty()); // found in the table: one node
+    /// assert_eq!(search.nodes(), first + 1);
+    /// ```
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// How many positions (keys) have a value in the table: those where
+    /// the game goes on that a search has valued.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::search::table::TableNegamax;
+    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
+    /// let mut search = TableNegamax::new(TicTacToe::new(3).unwrap());
+    /// search.value(&Board::empty());
+    /// // Of the 765 positions of tic-tac-toe up to symmetry, 627 go on
+    /// // (138 are over: 91 won by the first player, 44 by the second, 3 drawn).
+    /// assert_eq!(search.table_len(), 627);
+    /// ```
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The value of `p` for the player to move.
+    ///
+    /// # Complexity
+    /// O(P + M) calls of the game's methods and table operations, P the
+    /// number of keys reachable from `p` not yet in the table and M their
+    /// moves; O(1) if `p` is valued. Memory O(P) for the table, plus
+    /// O(d · b) for the move buffers (d the longest play, b the most moves
+    /// at a position).
+    ///
+    /// # Panics
+    /// If the game breaks law 2 of [`Game`] (a position
+    /// that is not over but has no move).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::search::table::TableNegamax;
+    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
+    /// let mut search = TableNegamax::new(TicTacToe::new(3).unwrap());
+    /// assert_eq!(search.value(&Board::empty()), 0); // a draw
+    /// // The other player threatens cell 2 (holding 0 and 1); the mover,
+    /// // holding 4 and 8, blocks there and so threatens 5 and 6 at once: a
+    /// // win.
+    /// assert_eq!(search.value(&Board::new(0b100_010_000, 0b000_000_011)), 1);
+    /// ```
+    pub fn value(&mut self, p: &G::Position) -> Score {
+        self.search(p, 0)
+    }
+
+    fn search(&mut self, p: &G::Position, ply: usize) -> Score {
+        self.nodes += 1;
+        if let Some(score) = self.game.score(p) {
+            return score;
+        }
+        let key = self.game.key(p);
+        if let Some(&value) = self.table.get(&key) {
+            return value;
+        }
+        let mut moves = self.buffers.take(ply);
+        self.game.moves(p, &mut moves);
+        assert!(
+            !moves.is_empty(),
+            "Game law 2 broken: a position that is not over has no move"
+        );
+        let mut best = -Score::MAX;
+        for &m in &moves {
+            let next = self.game.play(p, m);
+            best = best.max(-self.search(&next, ply + 1));
+        }
+        self.buffers.give(ply, moves);
+        self.table.insert(key, best);
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::negamax::Negamax;
+    use crate::search::testing::random_games;
+
+    #[test]
+    fn agrees_with_plain_minimax_on_random_games() {
+        for game in random_games() {
+            let expected: Vec<Score> = game.positions().map(|p| game.plain_value(p)).collect();
+            let mut search = TableNegamax::new(game);
+            // Backwards too, so that later calls start from a full table.
+            let found: Vec<Score> = (0..expected.len() as u32)
+                .map(|p| search.value(&p))
+                .collect();
+            assert_eq!(found, expected);
+            let again: Vec<Score> = (0..expected.len() as u32)
+                .rev()
+                .map(|p| search.value(&p))
+                .collect();
+            assert!(again.iter().rev().eq(expected.iter()));
+        }
+    }
+
+    #[test]
+    fn never_visits_more_nodes_than_plain_negamax() {
+        for game in random_games() {
+            let n = game.children.len();
+            let mut plain = Negamax::new(game);
+            plain.value(&0);
+            let mut table = TableNegamax::new(plain.game().clone());
+            table.value(&0);
+            assert!(table.nodes() <= plain.nodes());
+            // Each key is expanded once: at most one visit per edge, plus the root.
+            let edges: usize = table.game().children.iter().map(Vec::len).sum();
+            assert!(table.nodes() as usize <= edges + 1);
+            assert!(table.table_len() <= n);
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Tic-tac-toe boards in the judges' notation: rows of `.` (empty), `x`
+//! and `o`, read into a [`Board`] with x to move (UVa 10111).
+
+use super::{Board, TicTacToe};
+
+/// Why text is not a tic-tac-toe board with x to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardError {
+    /// A row has `found` cells, not `side`.
+    RowLength {
+        /// The cells in the row.
+        found: usize,
+        /// The side of the board.
+        side: usize,
+    },
+    /// In the judges' notation, the byte at `column` (0-based) of a row is
+    /// none of `.`, `x`, `o`.
+    BadCell {
+        /// Its column.
+        column: usize,
+        /// The byte found.
+        found: u8,
+    },
+    /// A player already holds a line (`'x'` or `'o'`): the game is over.
+    Finished(char),
+}
+
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoardError::RowLength { found, side } => {
+                let cells = if *found == 1 { "cell" } else { "cells" };
+                write!(f, "has {} {}, not {}", found, cells, side)
+            }
+            BoardError::BadCell { column, found } => {
+                let shown = if found.is_ascii_graphic() {
+                    format!("'{}'", *found as char)
+                } else {
+                    format!("byte 0x{:02x}", found)
+                };
+                write!(
+                    f,
+                    "cell {} (0-based) is {}, expected ., x or o",
+                    column, shown
+                )
+            }
+            BoardError::Finished(player) => {
+                write!(f, "{} already holds a whole line: the game is over", player)
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// One row of a board in the judges' notation: the columns holding x and
+/// those holding o, as bit sets (bit c for column c).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Row {
+    /// x's columns.
+    pub x: u16,
+    /// o's columns.
+    pub o: u16,
+}
+
+impl TicTacToe {
+    /// A row in the judges' notation: `.` empty, `x` and `o` the players
+    /// (lower case), one byte per column.
+    ///
+    /// # Errors
+    /// [`BoardError::RowLength`] unless there are n bytes,
+    /// [`BoardError::BadCell`] at the first other byte.
+    ///
+    /// # Complexity
+    /// O(n).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::search::tic_tac_toe::{BoardError, Row, TicTacToe};
+    /// let game = TicTacToe::new(4).unwrap();
+    /// assert_eq!(game.parse_row(b"x.o."), Ok(Row { x: 0b0001, o: 0b0100 }));
+    /// assert_eq!(game.parse_row(b"x.O."), Err(BoardError::BadCell { column: 2, found: b'O' }));
+    /// assert_eq!(game.parse_row(b"x.o"), Err(BoardError::RowLength { found: 3, side: 4 }));
+    /// ```
+    pub fn parse_row(&self, text: &[u8]) -> Result<Row, BoardError> {
+        if text.len() != self.side {
+            return Err(BoardError::RowLength {
+                found: text.len(),
+                side: self.side,
+            });
+        }
+        let mut row = Row::default();
+        for (column, &found) in text.iter().enumerate() {
+            match found {
+                b'x' => row.x |= 1 << column,
+                b'o' => row.o |= 1 << column,
+                b'.' => {}
+                _ => return Err(BoardError::BadCell { column, found }),
+            }
+        }
+        Ok(row)
+    }
+
+    /// The board made of `rows` (top to bottom), x to move. Any numbers of
+    /// marks are accepted (x need not have moved first): the question
+    /// stays defined.
+    ///
+    /// # Errors
+    /// [`BoardError::Finished`] if x or o already holds a line.
+    ///
+    /// # Complexity
+    /// O(n).
+    ///
+    /// # Panics
+    /// Unless there are n rows.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::search::tic_tac_toe::{BoardError, Row, TicTacToe};
+    /// let game = TicTacToe::new(3).unwrap();
+    /// let row = |text: &[u8]| game.parse_row(text).unwrap();
+    /// let board = game.x_to_move(&[row(b"x.."), row(b".o."), row(b"...")]).unwrap();
+    /// assert_eq!((board.mover(), board.other()), (0b000_000_001, 0b000_010_000));
+    /// let won = [row(b"ooo"), row(b"x.x"), row(b"...")];
+    /// assert_eq!(game.x_to_move(&won), Err(BoardError::Finished('o')));
+    /// ```
+    pub fn x_to_move(&self, rows: &[Row]) -> Result<Board, BoardError> {
+        assert_eq!(rows.len(), self.side, "one row per row of the board");
+        let (mut x, mut o) = (0, 0);
+        for (r, row) in rows.iter().enumerate() {
+            x |= row.x << (r * self.side);
+            o |= row.o << (r * self.side);
+        }
+        if self.has_line(x) {
+            Err(BoardError::Finished('x'))
+        } else if self.has_line(o) {
+            Err(BoardError::Finished('o'))
+        } else {
+            Ok(Board::new(x, o))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    fn four() -> TicTacToe {
+        TicTacToe::new(4).unwrap()
+    }
+
+    #[rstest]
+    #[case(b"xxxx", b"....", b"o.o.", b"o...", Err(BoardError::Finished('x')))]
+    #[case(b"o...", b"o..x", b"o.x.", b"ox..", Err(BoardError::Finished('o')))]
+    #[case(b"x...", b".x..", b"..x.", b"...x", Err(BoardError::Finished('x')))]
+    #[case(
+        b"xxox",
+        b"ooxo",
+        b"xxox",
+        b"ooxo",
+        Ok(Board::new(0b0100_1011_0100_1011, 0b1011_0100_1011_0100))
+    )]
+    fn checks_for_lines(
+        #[case] r0: &[u8],
+        #[case] r1: &[u8],
+        #[case] r2: &[u8],
+        #[case] r3: &[u8],
+        #[case] expected: Result<Board, BoardError>,
+    ) {
+        let game = four();
+        let rows: Vec<Row> = [r0, r1, r2, r3]
+            .iter()
+            .map(|r| game.parse_row(r).unwrap())
+            .collect();
+        assert_eq!(game.x_to_move(&rows), expected);
+    }
+
+    #[rstest]
+    #[case(b"x.o.", Ok(Row { x: 1, o: 4 }))]
+    #[case(b"....", Ok(Row { x: 0, o: 0 }))]
+    #[case(b"X...", Err(BoardError::BadCell { column: 0, found: b'X' }))]
+    #[case(b"...0", Err(BoardError::BadCell { column: 3, found: b'0' }))]
+    #[case(b".....", Err(BoardError::RowLength { found: 5, side: 4 }))]
+    #[case(b"", Err(BoardError::RowLength { found: 0, side: 4 }))]
+    fn parses_rows(#[case] text: &[u8], #[case] expected: Result<Row, BoardError>) {
+        assert_eq!(four().parse_row(text), expected);
+    }
+}
