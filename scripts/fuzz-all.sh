@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every package's mutation fuzzer (tests/conformance.rs,
-# mutation_fuzzer) at FUZZ_CASES inputs per package, JOBS packages at a time
-# (default: one per core), and ends with "N passed, M failed".
+# mutation_fuzzer) at FUZZ_CASES inputs per package, JOBS processes at a time
+# (default: one per core), and ends with "N passed, M failed" (packages).
 #
 # The same test binaries and checks as
 #   FUZZ_CASES=10000 cargo test --workspace --test conformance mutation_fuzzer
@@ -26,22 +26,26 @@ for line in sys.stdin:
     if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == "conformance":
         print(os.path.dirname(m["manifest_path"]), m["executable"])
 ' > "$tmp/binaries" || { cat "$tmp/build.err" >&2; echo "error: the conformance tests do not build" >&2; exit 1; }
+# Each package's inputs are shared out in JOBS shards (FUZZ_SHARD=k/n, the
+# same inputs as one run), so the slowest package is spread over the cores.
+shards=${JOBS:-$(nproc)}
 n=0
 while read -r dir exe; do
   n=$((n + 1))
-  wait_for_slot
-  {
-    if (cd "$dir" && "$exe" mutation_fuzzer --exact --nocapture) > "$tmp/$n.log" 2>&1; then
-      echo pass > "$tmp/$n.status"
-    else
-      echo fail > "$tmp/$n.status"
-    fi
-    grep -E "^fuzz |panicked|breach" "$tmp/$n.log" | head -20
-    grep -q pass "$tmp/$n.status" || { echo "FAIL $(basename "$dir"):"; tail -40 "$tmp/$n.log"; }
-  } &
+  for k in $(seq 0 $((shards - 1))); do
+    wait_for_slot
+    {
+      if (cd "$dir" && FUZZ_SHARD="$k/$shards" "$exe" mutation_fuzzer --exact --nocapture) > "$tmp/$n.$k.log" 2>&1; then
+        :
+      else
+        touch "$tmp/$n.failed"
+        echo "FAIL $(basename "$dir") (shard $k/$shards):"; tail -40 "$tmp/$n.$k.log"
+      fi
+      grep -E "^fuzz " "$tmp/$n.$k.log"
+    } &
+  done
 done < "$tmp/binaries"
 wait
-passed=$(grep -l pass "$tmp"/*.status 2>/dev/null | wc -l)
-failed=$((n - passed))
-echo "$passed passed, $failed failed"
+failed=$(find "$tmp" -name '*.failed' | wc -l)
+echo "$((n - failed)) passed, $failed failed"
 [ "$n" -gt 0 ] && [ "$failed" -eq 0 ]

@@ -279,6 +279,9 @@ struct Matrix<'a> {
     skipped: usize,
     /// `10^18` replacements not run after one of the same case was slow.
     skipped_huge: usize,
+    /// The package's checker, which judges its answers where any valid
+    /// answer is accepted (`golden::checker`).
+    checker: Option<std::path::PathBuf>,
 }
 
 impl Matrix<'_> {
@@ -300,6 +303,12 @@ impl Matrix<'_> {
 
     fn expect_answer(&mut self, label: &str, input: &[u8], want: &str) {
         match self.run(label, input).ending {
+            Ending::Answer(out) if self.checker.is_some() => {
+                let checker = self.checker.as_deref().expect("a checker");
+                if let Err(verdict) = golden::judge(checker, input, &out, want.as_bytes()) {
+                    self.fail(label, input, &verdict)
+                }
+            }
             Ending::Answer(out)
                 if (self.task.normalize)(&String::from_utf8_lossy(&out))
                     == (self.task.normalize)(want) => {}
@@ -329,7 +338,8 @@ impl Matrix<'_> {
 /// boundary; each token replaced by a word, `-1`, `18446744073709551616`,
 /// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
 /// case when such a run is slow, see [`SLOW_HUGE`]); one extra
-/// token; CRLF, tabs and blank lines (the same answer). Every `bad/` case of
+/// token; CRLF, tabs and blank lines (the same answer, or, for a package
+/// with a checker, an answer the checker accepts). Every `bad/` case of
 /// the task is run in process too, and must be refused. Empty input and
 /// whitespace alone must be refused.
 pub fn check_matrix(task: &Task) {
@@ -339,6 +349,7 @@ pub fn check_matrix(task: &Task) {
         checked: 0,
         skipped: 0,
         skipped_huge: 0,
+        checker: golden::checker(task.package),
     };
     m.expect_error("empty stdin", b"");
     m.expect_error("only whitespace", b" \r\n\t\n");
@@ -406,6 +417,21 @@ pub fn check_matrix(task: &Task) {
     );
 }
 
+/// `FUZZ_SHARD=k/n` as (k, n); (0, 1), all the inputs, when unset.
+/// Panics on a value that is not `k/n` with k < n.
+fn fuzz_shard() -> (u64, u64) {
+    let Ok(text) = std::env::var("FUZZ_SHARD") else {
+        return (0, 1);
+    };
+    let parsed = text
+        .split_once('/')
+        .and_then(|(k, n)| Some((k.parse::<u64>().ok()?, n.parse::<u64>().ok()?)));
+    match parsed {
+        Some((k, n)) if k < n => (k, n),
+        _ => panic!("FUZZ_SHARD={:?}: expected k/n with k < n", text),
+    }
+}
+
 fn env_number(name: &str, default: u64) -> u64 {
     std::env::var(name)
         .ok()
@@ -420,11 +446,15 @@ fn env_number(name: &str, default: u64) -> u64 {
 /// line. Panics with the breaches.
 ///
 /// `FUZZ_CASES` sets the number of mutated inputs (default 1000); the seed
-/// is `FUZZ_SEED` (default fixed) mixed with the package name, so a
-/// package's inputs do not depend on which other packages run.
+/// is `FUZZ_SEED` (default fixed) mixed with the package name and the
+/// input's number, so a package's inputs do not depend on which other
+/// packages run, nor on how they are shared out: `FUZZ_SHARD=k/n` runs
+/// only the inputs whose number is k modulo n (`scripts/fuzz-all.sh` runs
+/// the n shards of a package side by side, one per core).
 pub fn check_fuzz(task: &Task) {
     let per_package = env_number("FUZZ_CASES", 1000);
     let seed = env_number("FUZZ_SEED", 0x5eed_6a3e);
+    let (shard, shards) = fuzz_shard();
     let inputs: Vec<Vec<u8>> = cases(task.package)
         .into_iter()
         .map(|c| c.input)
@@ -438,12 +468,14 @@ pub fn check_fuzz(task: &Task) {
     let name_hash = task.package.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
     });
-    let mut rng = Rng::new(seed ^ name_hash);
     let (mut answers, mut errors) = (0u64, 0u64);
     let start = Instant::now();
     let mut slowest = (Duration::ZERO, Vec::new());
     let mut failures = Vec::new();
-    for _ in 0..per_package {
+    let mine = (0..per_package).filter(|c| c % shards == shard);
+    let count = mine.clone().count();
+    for c in mine {
+        let mut rng = Rng::new(seed ^ name_hash ^ c.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let base = &inputs[rng.below(inputs.len())];
         let donor = &inputs[rng.below(inputs.len())];
         let mut input = base.clone();
@@ -468,8 +500,11 @@ pub fn check_fuzz(task: &Task) {
         .take(80)
         .collect();
     eprintln!(
-        "fuzz {}: {} mutated inputs of {} cheap golden inputs, {} answered, {} refused, {} breaches, {:.1} s; slowest {:.3} s: {:?}",
+        "fuzz {}: {} mutated inputs (shard {}/{} of {}) of {} cheap golden inputs, {} answered, {} refused, {} breaches, {:.1} s; slowest {:.3} s: {:?}",
         task.package,
+        count,
+        shard,
+        shards,
         per_package,
         inputs.len(),
         answers,
