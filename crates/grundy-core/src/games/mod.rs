@@ -11,6 +11,8 @@ pub mod misere;
 pub mod nim;
 pub mod once_per_amount;
 pub mod one_from_each;
+// Dividing by prime powers (CF 850C): one exponent-set game per prime.
+pub mod prime_powers;
 pub mod staircase;
 // Staircase Nim on a tree by depth, every root at once (rerooting).
 pub mod staircase_tree;

@@ -2,6 +2,8 @@
 //! split games, DAGs, the generic memoized engine, certified periodicity,
 //! octal games and their sparse-space engine, and narrow tables.
 
+// Memoized Grundy values over bitmask states (exponent sets, CF 850C).
+pub mod bitmask;
 pub mod crossover;
 pub mod dag;
 pub mod engine;
