@@ -7,6 +7,8 @@ pub mod dag_heaps;
 // Green Hackenbush on rooted trees: the colon principle.
 pub mod hackenbush;
 pub mod heap_row;
+// Lieges of Legendre (CF 603C): split into k piles, the parity of k decides.
+pub mod lieges;
 pub mod misere;
 pub mod nim;
 pub mod once_per_amount;
