@@ -7,6 +7,8 @@ pub mod bitmask;
 pub mod crossover;
 pub mod dag;
 pub mod engine;
+// Grundy values as a rule plus sorted exceptions (forbidden moves, ABC 255 G).
+pub mod exceptions;
 pub mod mex;
 pub mod narrow;
 pub mod octal;
