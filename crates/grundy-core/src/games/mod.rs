@@ -2,6 +2,8 @@
 //! answer a game without a table, each proved in its tests against a
 //! brute-force search of the game itself.
 
+// The cutting game (POJ 2311): rectangles, the strips left out of the mex.
+pub mod cutting;
 // Heaps on a DAG's vertices, lowering one frees those below: levels, a winning move.
 pub mod dag_heaps;
 // Green Hackenbush on rooted trees: the colon principle.
