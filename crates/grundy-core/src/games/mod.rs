@@ -6,9 +6,13 @@
 pub mod cutting;
 // Heaps on a DAG's vertices, lowering one frees those below: levels, a winning move.
 pub mod dag_heaps;
+// Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
+pub mod fibonacci_nim;
 // Green Hackenbush on rooted trees: the colon principle.
 pub mod hackenbush;
 pub mod heap_row;
+// Lasker's Nim (take or split a heap): the closed form, derived by a table.
+pub mod lasker;
 // Lieges of Legendre (CF 603C): split into k piles, the parity of k decides.
 pub mod lieges;
 pub mod misere;
