@@ -1,0 +1,16 @@
+//! hdu-2516-fibonacci-nim (HDU 2516 取石子游戏, Fibonacci Nim): one pile
+//! size n per line, ended by a line `0`; prints `Second win` if the first
+//! player loses (n is a Fibonacci number), else `First win`, one line per n.
+use grundy_core::games::fibonacci_nim::start_mover_wins;
+use judge_io::{Out, Reader, Result, MAX_VALUE};
+
+/// Reads the piles up to the terminating 0 and writes the winner of each.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    loop {
+        match rd.u64_at_most("n, or the 0 that ends the input", MAX_VALUE)? {
+            0 => return Ok(()),
+            n if start_mover_wins(n) => out.line("First win"),
+            _ => out.line("Second win"),
+        };
+    }
+}
