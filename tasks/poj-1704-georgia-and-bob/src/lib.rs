@@ -1,0 +1,21 @@
+//! poj-1704-georgia-and-bob (POJ 1704 Georgia and Bob): `T`, then per test
+//! `N` and the N cells of the chessmen (distinct, from 1, in any order);
+//! prints `Georgia will win` if the first player wins, else `Bob will win`.
+use grundy_core::games::staircase::chessmen_nim_sum;
+use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+
+/// Reads every test and writes its winner.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let t = rd.count("T", 1)?;
+    for test in 1..=t {
+        let cells = rd.positive_list_at_most("N", "P_i", MAX_VALUE, "cells are numbered from 1")?;
+        let x = chessmen_nim_sum(&cells)
+            .map_err(|e| InputError::about(format!("test {}", test), e.to_string()))?;
+        out.line(if x != 0 {
+            "Georgia will win"
+        } else {
+            "Bob will win"
+        });
+    }
+    Ok(())
+}
