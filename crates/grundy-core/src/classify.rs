@@ -8,6 +8,15 @@
 //! before any XOR; only then do decomposition, closed forms and periodicity
 //! pick the fastest normal-play method.
 //!
+//! `NOT_APPLICABLE` says that Sprague-Grundy theory does not apply, not that
+//! nothing does. A scored or a partizan game with a finite, acyclic game
+//! tree is solved exactly by [`crate::search`]: negamax, alpha-beta with a
+//! transposition table ([`crate::search::alpha_beta`]; tic-tac-toe boards,
+//! `uva-10111-find-the-winning-move`), and a table over the intervals for
+//! rows taken from either end ([`crate::search::interval`]). The lines
+//! printed keep the wording of the task's format (the scored line's
+//! "use minimax" names that tool); loopy and random games stay outside.
+//!
 //! Used by `t15-classify`.
 
 /// What is known about a game. [`Default`] gives the defaults of `docs/formats.md`:
@@ -110,7 +119,8 @@ impl Features {
 /// The method a row recommends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tool {
-    /// Sprague-Grundy theory does not apply.
+    /// Sprague-Grundy theory does not apply (a scored or partizan game is
+    /// searched instead: [`crate::search`]).
     NotApplicable,
     /// Misère play: the special endgame rule, not the plain XOR.
     MisereSpecial,
@@ -176,6 +186,7 @@ impl Row {
 
 /// The decision table of `docs/formats.md` (t15-classify), in order of precedence.
 pub const TABLE: &[Row] = &[
+    // The tool for partizan games: game-tree search (crate::search).
     Row {
         applies: |f| !f.impartial,
         tool: Tool::NotApplicable,
@@ -186,6 +197,7 @@ pub const TABLE: &[Row] = &[
         tool: Tool::NotApplicable,
         why: "loopy - positions can repeat, so the game graph is not a DAG",
     },
+    // The tool for scored games: minimax, crate::search.
     Row {
         applies: |f| f.scored,
         tool: Tool::NotApplicable,
