@@ -6,6 +6,7 @@ Imported by scripts/bench.py and scripts/bench-judges.py (not a script).
 import os
 import statistics
 import subprocess
+import tempfile
 import time
 import tomllib
 
@@ -84,6 +85,33 @@ def output(cmd, path):
     with open(path, "rb") as f:
         r = subprocess.run(cmd, stdin=f, capture_output=True)
     return r.returncode, r.stdout
+
+
+def checker(pkg):
+    """The command of the checker the package declares
+    ([package.metadata.golden] checker = "<bin>", where any valid answer is
+    accepted), or None when its outputs are compared byte for byte."""
+    with open(os.path.join(ROOT, "tasks", pkg, "Cargo.toml"), "rb") as f:
+        meta = tomllib.load(f)["package"].get("metadata", {})
+    name = meta.get("golden", {}).get("checker")
+    return [os.path.join(ROOT, "target", "release", name)] if name else None
+
+
+def agrees(judge, path, want, got):
+    """Whether GOT, an (exit status, stdout) for input PATH, is right beside
+    WANT: both exit 0 and print the same bytes, or, with a checker (JUDGE,
+    from checker()), the checker accepts GOT given WANT's verdict
+    (`CHECKER IN ACTUAL EXPECTED`, exit 0)."""
+    if want[0] != 0 or got[0] != 0:
+        return False
+    if judge is None:
+        return got == want
+    with tempfile.TemporaryDirectory() as d:
+        actual, expected = os.path.join(d, "actual"), os.path.join(d, "expected")
+        for name, data in ((actual, got[1]), (expected, want[1])):
+            with open(name, "wb") as f:
+                f.write(data)
+        return subprocess.run(judge + [path, actual, expected], capture_output=True).returncode == 0
 
 
 def wall(cmd, path):

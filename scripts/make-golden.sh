@@ -5,9 +5,11 @@
 # references; writes <case>.out only when all three print the same bytes and
 # exit 0, and otherwise reports the disagreement and writes nothing.
 #
-# A package with its own judge (bench-crossover, whose times never agree; see
-# custom_judge in scripts/refs.sh) has the three outputs compared by that
-# judge, and the Go output, times included, is written.
+# A package with its own judge (judge_command in scripts/refs.sh: a checker
+# binary where any valid answer is accepted, cf-1149e-election-promises; or
+# bench-crossover's --judge, whose times never agree) has the three outputs
+# judged by it, each against the others (Go's against Java's verdict too),
+# and the Go output is written.
 #
 # Bad input is not written here: put <case>.in and <case>.err (holding
 # `error:` or a longer prefix of the one stderr line) in testdata/<package>/bad/.
@@ -22,7 +24,7 @@ pkg=${1:?usage: scripts/make-golden.sh [--force] <package> [<case> ...]}
 shift
 ensure_toolchains
 if custom_judge "$pkg"; then
-  cargo build --release --quiet -p "$pkg" --bin "$pkg" || { echo "error: $pkg does not build" >&2; exit 1; }
+  cargo build --release --quiet -p "$pkg" --bins || { echo "error: $pkg does not build" >&2; exit 1; }
 fi
 for lang in $LANGS; do build_ref "$lang" "$pkg" || { echo "error: $lang reference of $pkg does not build" >&2; exit 1; }; done
 dir="$ROOT/testdata/$pkg"
@@ -40,8 +42,11 @@ for c in "${cases[@]}"; do
     fi
   done
   if [ $ok = 1 ] && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/java" \
+    && same_output "$pkg" "$dir/$c.in" "$tmp/java" "$tmp/go" \
     && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/python"; then
-    cp "$tmp/go" "$dir/$c.out"; echo "$pkg/$c: wrote .out (go, java, python agree)"
+    cp "$tmp/go" "$dir/$c.out"
+    if custom_judge "$pkg"; then echo "$pkg/$c: wrote .out (go's; its judge accepts go, java and python)"
+    else echo "$pkg/$c: wrote .out (go, java, python agree)"; fi
   else
     echo "$pkg/$c: references disagree or failed; no .out written" >&2; status=1
   fi

@@ -2,8 +2,9 @@
 # Runs online-judge-tools over the golden cases of every package (or of the
 # packages named), the way the README tells a user to:
 #   oj t -d testdata/<package> -c target/release/<package>
-# adding `--judge-command "target/release/<package> --judge"` for a package
-# that compares its outputs itself (custom_judge in scripts/refs.sh). oj
+# adding `--judge-command` for a package whose outputs are judged, not
+# compared (judge_command in scripts/refs.sh: its checker binary, or
+# "target/release/<package> --judge"). oj
 # reads the .in/.out pairs of the folder and ignores bad/. Installs
 # online-judge-tools from PyPI if it is missing. Prints one line per package
 # and exits non-zero if any fails.
@@ -22,7 +23,7 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 # $tmp/PACKAGE.failed on failure.
 oj_package() {
   local pkg=$1 log judge=()
-  custom_judge "$pkg" && judge=(--judge-command "target/release/$pkg --judge")
+  custom_judge "$pkg" && judge=(--judge-command "$(judge_command "$pkg")")
   if log=$(oj t -d "testdata/$pkg" -c "target/release/$pkg" "${judge[@]}" 2>&1); then
     echo "ok   $pkg: $(grep -o 'test success: [0-9]* cases' <<< "$log")"
   else

@@ -48,22 +48,38 @@ run_ref() {
   esac
 }
 
-# custom_judge PACKAGE: whether the package's outputs are compared by its
-# own binary (`<binary> --judge IN ACTUAL EXPECTED`, the form
-# online-judge-tools' --judge-command calls), as its Cargo.toml says with
-# `[package.metadata.golden] judge = "--judge"`. bench-crossover does: its
-# times vary. Every other package's output is compared byte for byte.
+# judge_command PACKAGE: the command that judges the package's outputs,
+# called as `COMMAND IN ACTUAL EXPECTED` (online-judge-tools'
+# --judge-command form; exit 0 accepts), or nothing when they are compared
+# byte for byte. Its Cargo.toml says which, under [package.metadata.golden]:
+# `checker = "<bin>"` names a second binary of the package that judges an
+# answer against the statement (a judge that accepts any valid answer:
+# cf-1149e-election-promises); `judge = "--judge"` makes the package's own
+# binary compare (bench-crossover: its times vary).
+judge_command() {
+  local toml="$ROOT/tasks/$1/Cargo.toml" bin
+  bin=$(sed -n 's/^checker = "\(.*\)"$/\1/p' "$toml")
+  if [ -n "$bin" ]; then
+    echo "$ROOT/target/release/$bin"
+  elif grep -q '^judge = "--judge"' "$toml"; then
+    echo "$ROOT/target/release/$1 --judge"
+  fi
+}
+
+# custom_judge PACKAGE: whether the package's outputs are judged by a
+# command (judge_command) rather than compared byte for byte.
 custom_judge() {
-  grep -q '^judge = "--judge"' "$ROOT/tasks/$1/Cargo.toml"
+  [ -n "$(judge_command "$1")" ]
 }
 
 # same_output PACKAGE IN EXPECTED ACTUAL: whether ACTUAL (a file) is the
-# same output as EXPECTED for the input IN. A custom judge needs the release
-# binary built.
+# same output as EXPECTED for the input IN, or accepted by the package's
+# judge command, which needs the package's release binaries built.
 same_output() {
-  local pkg=$1 in=$2 want=$3 got=$4
-  if custom_judge "$pkg"; then
-    "$ROOT/target/release/$pkg" --judge "$in" "$got" "$want" >/dev/null 2>&1
+  local pkg=$1 in=$2 want=$3 got=$4 judge
+  judge=$(judge_command "$pkg")
+  if [ -n "$judge" ]; then
+    $judge "$in" "$got" "$want" >/dev/null 2>&1
   else
     cmp -s "$want" "$got"
   fi

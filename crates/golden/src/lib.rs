@@ -7,11 +7,19 @@
 //! on stderr). So the package folder holds only `.in`/`.out` pairs, the
 //! layout online-judge-tools reads (`oj t -d testdata/<package>`), and
 //! `cargo test` and `scripts/check-all.sh` read the same files.
+//!
+//! A package whose judge accepts any valid answer declares a checker in its
+//! Cargo.toml (`[package.metadata.golden] checker = "<bin>"`, a second
+//! binary of the package): its outputs are then judged by
+//! `<bin> IN ACTUAL EXPECTED` (exit 0 accepts), not compared ([`checker`],
+//! [`judge`]).
 #![warn(missing_docs)]
 
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The folder `testdata/<package>` at the workspace root.
 pub fn testdata(package: &str) -> PathBuf {
@@ -105,8 +113,78 @@ pub fn mismatch(
     ))
 }
 
+/// The checker binary `package` declares, if any: the line
+/// `checker = "<bin>"` of its `[package.metadata.golden]`, found among the
+/// binaries cargo built beside the running test (it builds every binary of
+/// a package for that package's integration tests).
+///
+/// # Panics
+/// If the checker is declared but not built.
+pub fn checker(package: &str) -> Option<PathBuf> {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tasks")
+        .join(package)
+        .join("Cargo.toml");
+    let text = fs::read_to_string(manifest).unwrap_or_default();
+    let name = text
+        .lines()
+        .find_map(|line| line.strip_prefix("checker = \"")?.strip_suffix('"'))?;
+    // The test runs as target/<profile>/deps/<test>-<hash>; the binaries
+    // are in target/<profile>.
+    let exe = std::env::current_exe().expect("the test's own path");
+    let dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>");
+    let path = dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.is_file(),
+        "{}: checker {} declared but not built at {}",
+        package,
+        name,
+        path.display()
+    );
+    Some(path)
+}
+
+/// Runs `checker IN ACTUAL EXPECTED` on these contents (written to
+/// temporary files): `Ok` if it accepts (exit 0), else its verdict and
+/// stderr.
+pub fn judge(checker: &Path, input: &[u8], actual: &[u8], expected: &[u8]) -> Result<(), String> {
+    static RUN: AtomicUsize = AtomicUsize::new(0);
+    let stem = format!(
+        "golden-judge-{}-{}",
+        std::process::id(),
+        RUN.fetch_add(1, Ordering::Relaxed)
+    );
+    let files: Vec<PathBuf> = [("in", input), ("actual", actual), ("expected", expected)]
+        .iter()
+        .map(|(name, bytes)| {
+            let path = std::env::temp_dir().join(format!("{}.{}", stem, name));
+            fs::write(&path, bytes).expect("write a temporary file");
+            path
+        })
+        .collect();
+    let run = Command::new(checker).args(&files).output();
+    for path in &files {
+        let _ = fs::remove_file(path);
+    }
+    let run = run.map_err(|e| format!("cannot run {}: {}", checker.display(), e))?;
+    if run.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} says {:?}: {}",
+            checker.display(),
+            run.status.code(),
+            String::from_utf8_lossy(&run.stderr).trim_end()
+        ))
+    }
+}
+
 /// Runs `binary` on every golden case of `package` and panics with every
-/// mismatch in full (case name, expected and actual output).
+/// mismatch in full (case name, expected and actual output). A package with
+/// a [`checker`] has each output judged by it instead of compared.
 pub fn check(package: &str, binary: &str) {
     check_normalized(package, binary, |s| s.to_string())
 }
@@ -115,17 +193,26 @@ pub fn check(package: &str, binary: &str) {
 pub fn check_normalized(package: &str, binary: &str, normalize: fn(&str) -> String) {
     let cases = cases(package);
     assert!(!cases.is_empty(), "no golden cases for {}", package);
+    let checker = checker(package);
     let mut report = String::new();
     for case in &cases {
         let want = expected(case);
         let input = fs::read(case).expect("read .in");
         let output = assert_cmd::Command::new(binary)
-            .write_stdin(input)
+            .write_stdin(input.clone())
             .output()
             .expect("run binary");
         let stdout = String::from_utf8_lossy(&output.stdout);
         let stderr = String::from_utf8_lossy(&output.stderr);
-        if let Some(diff) = mismatch(&want, output.status.code(), &stdout, &stderr, normalize) {
+        let judged = match (&want, &checker) {
+            (Expected::Output(expected), Some(checker)) if output.status.success() => {
+                judge(checker, &input, &output.stdout, expected.as_bytes())
+                    .err()
+                    .map(|verdict| format!("{}\n--- stdout:\n{}", verdict, stdout))
+            }
+            _ => mismatch(&want, output.status.code(), &stdout, &stderr, normalize),
+        };
+        if let Some(diff) = judged {
             let _ = writeln!(report, "=== {}\n{}", case.display(), diff);
         }
     }
