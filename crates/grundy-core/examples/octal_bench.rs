@@ -1,6 +1,7 @@
 //! Times the octal engines: `octal_bench <code|grundy> <n> <sparse|naive>`.
-//! Prints `code n engine seconds rare-heaps checksum` on one line (the
-//! checksum, a hash of g[0..=n], lets two engines be compared).
+//! Prints `code n engine seconds rare-heaps checksum work` on one line (the
+//! checksum, a hash of g[0..=n], lets two engines be compared; the work is
+//! the sparse engine's deterministic count, `-` for the naive one).
 use grundy_core::sg::octal::{naive_table, Rule, SparseEngine};
 use std::time::Instant;
 
@@ -16,13 +17,14 @@ fn main() {
     });
     let n: usize = args[2].parse().expect("n");
     let start = Instant::now();
-    let (values, rare): (Vec<u64>, String) = match args[3].as_str() {
-        "naive" => (naive_table(&rule, n), "-".to_string()),
+    let (values, rare, work): (Vec<u64>, String, String) = match args[3].as_str() {
+        "naive" => (naive_table(&rule, n), "-".to_string(), "-".to_string()),
         _ => {
             let mut engine = SparseEngine::new(rule);
             engine.extend_to(n + 1);
             let rare = engine.rare_heaps().to_string();
-            (engine.into_narrow().iter().collect(), rare)
+            let work = engine.work().to_string();
+            (engine.into_narrow().iter().collect(), rare, work)
         }
     };
     let secs = start.elapsed().as_secs_f64();
@@ -30,7 +32,7 @@ fn main() {
         (h ^ v).wrapping_mul(0x100_0000_01b3)
     });
     println!(
-        "{} {} {} {:.3} {} {:016x}",
-        args[1], n, args[3], secs, rare, checksum
+        "{} {} {} {:.3} {} {:016x} {}",
+        args[1], n, args[3], secs, rare, checksum, work
     );
 }

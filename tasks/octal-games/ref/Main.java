@@ -4,9 +4,11 @@
 // Naive nim-sequence: removing j tokens may leave nothing (bit 1 of dj,
 // x == j), one heap (bit 2, x > j) or two non-empty heaps (bit 4, split
 // x - j into a + b); grundy: split x into two unequal non-empty heaps. For
-// an octal code the table grows 128, 256, ... up to the budget of 2^25 values
-// (the answer does not depend on how it grows); Grundy's game, never
-// certified, is computed to the largest heap + 1. Certificate (octal codes
+// an octal code the table grows 128, 256, ... up to its target
+// T = min(2^25, max(largest heap + 1, 8192)) values, stopping at the first
+// certificate (whether one fits in T values does not depend on how the table
+// grows); "uncertified T" if none. Grundy's game, never certified, is
+// computed to the largest heap + 1. Certificate (octal codes
 // only): g(n+p) == g(n) for max(n0,1) <= n < L-p in a table of
 // L >= 2*max(n0,1) + 2p + t values (t = largest j with dj != 0).
 import java.io.IOException;
@@ -15,6 +17,8 @@ import java.util.List;
 
 public class Main {
     static final int MAX_TERMS = 1 << 25;
+    /** The table of an octal code grows to at least this many values. */
+    static final int CERTIFY_FLOOR = 8192;
 
     static List<Integer> takeAll = new ArrayList<>(), takeOne = new ArrayList<>(), split = new ArrayList<>();
     static boolean unequal = false;
@@ -100,13 +104,16 @@ public class Main {
             for (long h : heaps) most = Math.max(most, h + 1);
             extend((int) most);
         }
+        long most = CERTIFY_FLOOR;
+        for (long h : heaps) most = Math.max(most, h + 1);
+        int target = (int) Math.min(most, MAX_TERMS);
         int length = 128;
         int[] found = null;
         while (t >= 0) {
             extend(length);
             found = certify();
-            if (found != null || length >= MAX_TERMS) break;
-            length = Math.min(2 * length, MAX_TERMS);
+            if (found != null || length >= target) break;
+            length = Math.min(2 * length, target);
         }
         StringBuilder sb = new StringBuilder();
         if (found != null) {

@@ -4,9 +4,11 @@
 // Naive nim-sequence: removing j tokens may leave nothing (bit 1 of dj,
 // x == j), one heap (bit 2, x > j) or two non-empty heaps (bit 4, split
 // x - j into a + b); grundy: split x into two unequal non-empty heaps. For
-// an octal code the table grows 128, 256, ... up to the budget of 2^25 values
-// (the answer does not depend on how it grows); Grundy's game, never
-// certified, is computed to the largest heap + 1. Certificate (octal codes
+// an octal code the table grows 128, 256, ... up to its target
+// T = min(2^25, max(largest heap + 1, 8192)) values, stopping at the first
+// certificate (whether one fits in T values does not depend on how the table
+// grows); "uncertified T" if none. Grundy's game, never certified, is
+// computed to the largest heap + 1. Certificate (octal codes
 // only): g(n+p) == g(n) for max(n0,1) <= n < L-p in a table of
 // L >= 2*max(n0,1) + 2p + t values (t = largest j with dj != 0).
 package main
@@ -19,6 +21,9 @@ import (
 )
 
 const maxTerms = 1 << 25
+
+// certifyFloor: the table of an octal code grows to at least this many values.
+const certifyFloor = 8192
 
 type rule struct {
 	takeAll, takeOne, split []int
@@ -145,17 +150,26 @@ func main() {
 		}
 		g = extend(g, most, r)
 	}
+	target := uint64(certifyFloor)
+	for _, h := range heaps {
+		if h+1 > target {
+			target = h + 1
+		}
+	}
+	if target > maxTerms {
+		target = maxTerms
+	}
 	length := 128
 	n0, p, found := 0, 0, false
 	for r.t >= 0 {
 		g = extend(g, length, r)
 		n0, p, found = certify(g, r.t)
-		if found || length >= maxTerms {
+		if found || length >= int(target) {
 			break
 		}
 		length *= 2
-		if length > maxTerms {
-			length = maxTerms
+		if length > int(target) {
+			length = int(target)
 		}
 	}
 	out := bufio.NewWriterSize(os.Stdout, 1<<16)

@@ -5,13 +5,16 @@
 # tokens may leave nothing (bit 1 of dj, x == j), one heap (bit 2, x > j) or
 # two non-empty heaps (bit 4, split x - j into a + b); grundy: split x into
 # two unequal non-empty heaps. For an octal code the table grows 128, 256, ...
-# up to the budget of 2^25 values (the answer does not depend on how it grows);
-# Grundy's game, never certified, is computed to the largest heap + 1.
+# up to its target T = min(2^25, max(largest heap + 1, 8192)) values, stopping
+# at the first certificate (whether one fits in T values does not depend on how
+# the table grows); "uncertified T" if none. Grundy's game, never certified, is
+# computed to the largest heap + 1.
 # Certificate (for octal codes only): g(n+p) == g(n) for max(n0,1) <= n < L-p
 # in a table of L >= 2*max(n0,1) + 2p + t values (t = largest j with dj != 0).
 import sys
 
 MAX_TERMS = 1 << 25
+CERTIFY_FLOOR = 8192  # the table of an octal code grows to at least this
 
 
 def parse(code):
@@ -69,13 +72,14 @@ def main():
     found = None
     if t is None:
         extend(g, max(heaps, default=-1) + 1, rule)
+    target = min(MAX_TERMS, max([h + 1 for h in heaps] + [CERTIFY_FLOOR]))
     length = 128
     while t is not None:
         extend(g, length, rule)
         found = certify(g, t)
-        if found or length >= MAX_TERMS:
+        if found or length >= target:
             break
-        length = min(2 * length, MAX_TERMS)
+        length = min(2 * length, target)
     out = []
     if found:
         n0, p = found

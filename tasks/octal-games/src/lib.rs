@@ -1,24 +1,38 @@
 //! octal-games: an octal code `d0.d1…` (at most [`MAX_CODE_DIGITS`] digits
 //! after the point) or the word `grundy`, then `Q`, then `Q` heap sizes (each
-//! ≤ 10^18). Prints `n0 p` (least preperiod and period, Guy–Smith certified
-//! within the value budget, [`DEFAULT_MAX_VALUES`] unless `--max-values N`)
-//! or `uncertified N` (the N values computed: the budget for an octal code,
-//! the largest heap + 1 for Grundy's game), then g(heap) for each heap; an
-//! uncertified heap ≥ N is bad input.
-use grundy_core::sg::octal::{certified_period_watched, Progress, Rule};
+//! ≤ 10^18). The cost follows the question: the table grows until a
+//! Guy–Smith certificate holds or it holds T values, T being the largest
+//! heap plus one, at least [`CERTIFY_FLOOR`] and at most the budget (for
+//! Grundy's game, never certified, just the largest heap plus one), and it
+//! stops earlier if the engine's work reaches the work bound. Prints `n0 p`
+//! (least preperiod and period) or `uncertified L` (the L values computed),
+//! then g(heap) for each heap; a heap ≥ L of an uncertified run is bad
+//! input, named with the option that would answer it.
+use grundy_core::sg::octal::{certified_period_within, Limits, Progress, Rule, Stop};
 use judge_io::{option_number, InputError, Out, Reader, Result, MAX_VALUE};
 use std::ffi::OsString;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
-/// The default value budget: the table grows until a certificate is found or
-/// it holds this many values. 2^25 covers every code whose certificate needs
-/// up to 2^25 values, 0.354's 2·10 061 916 + 2·1 180 + 3 among them, in well
-/// under 1 GiB (two bytes per value while the values fit in a byte).
+/// The default value budget: the table never grows past it. 2^25 covers
+/// every code whose certificate needs up to 2^25 values, 0.354's
+/// 2·10 061 916 + 2·1 180 + 3 among them, in well under 1 GiB (two bytes
+/// per value while the values fit in a byte).
 pub const DEFAULT_MAX_VALUES: usize = 1 << 25;
 
 /// The largest `--max-values`: the engine numbers heaps in `u32`.
 pub const MOST_MAX_VALUES: usize = 4_000_000_000;
+
+/// The default work bound, in the units of `SparseEngine::work` (about a
+/// nanosecond each on the reference machine): a default run ends in about
+/// 10 s or less whatever the code.
+pub const DEFAULT_MAX_WORK: u64 = 6_000_000_000;
+
+/// Heaps asked or not, the table of an octal code grows to at least this
+/// many values (within the budget) looking for a certificate: it costs
+/// milliseconds, and small periods (Kayles', Dawson's) are then printed
+/// whatever heaps are asked.
+pub const CERTIFY_FLOOR: usize = 8192;
 
 /// The most digits after the point. A split digit costs O(N) per heap at
 /// worst, so a long code is slow, never wrong; this keeps codes readable.
@@ -29,6 +43,8 @@ pub const MAX_CODE_DIGITS: usize = 16;
 pub struct Options {
     /// The value budget (`--max-values N`).
     pub max_values: usize,
+    /// The work bound (`--max-work N`).
+    pub max_work: u64,
     /// Show a progress line on stderr (set by `main` when stderr is a
     /// terminal; never an option).
     pub progress: bool,
@@ -38,29 +54,39 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             max_values: DEFAULT_MAX_VALUES,
+            max_work: DEFAULT_MAX_WORK,
             progress: false,
         }
     }
 }
 
-/// Reads `--max-values N` (1 ≤ N ≤ [`MOST_MAX_VALUES`]).
+/// Reads `--max-values N` (1 ≤ N ≤ [`MOST_MAX_VALUES`]) and `--max-work N`
+/// (1 ≤ N ≤ 10^18).
 pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Options> {
     let mut opts = Options::default();
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let arg = arg.to_string_lossy().into_owned();
-        if arg != "--max-values" {
-            return Err(InputError::about(
-                format!("option {:?}", arg),
-                "unknown; expected --max-values N",
-            ));
+        match arg.as_str() {
+            "--max-values" => {
+                let range = 1..=MOST_MAX_VALUES as u64;
+                opts.max_values = option_number(&arg, args.next(), range)? as usize;
+            }
+            "--max-work" => {
+                opts.max_work = option_number(&arg, args.next(), 1..=MAX_VALUE)?;
+            }
+            _ => {
+                return Err(InputError::about(
+                    format!("option {:?}", arg),
+                    "unknown; expected --max-values N or --max-work N",
+                ))
+            }
         }
-        opts.max_values = option_number(&arg, args.next(), 1..=MOST_MAX_VALUES as u64)? as usize;
     }
     Ok(opts)
 }
 
-/// Reads one case and writes its answer, with the default budget.
+/// Reads one case and writes its answer, with the default options.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     solve_with(Options::default(), rd, out)
 }
@@ -77,24 +103,27 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
     }
     let heaps = rd.list_at_most("Q", "heap", MAX_VALUE)?;
     rd.finish()?; // bad input is refused before any heavy work
-    let budget = if rule.largest_removal().is_some() {
-        opts.max_values
+    let asked = heaps.iter().max().map_or(0, |&h| h.saturating_add(1));
+    let certifiable = rule.largest_removal().is_some();
+    let values = if certifiable {
+        (asked.max(CERTIFY_FLOOR as u64)).min(opts.max_values as u64) as usize
     } else {
         // Grundy's game is never certified: compute only what is asked,
         // after refusing what the budget does not allow.
         if let Some(i) = heaps.iter().position(|&h| h >= opts.max_values as u64) {
-            return Err(beyond(
-                i,
-                &heaps,
-                opts.max_values,
-                "Grundy's game is never certified",
-            ));
+            let why = refusal(heaps[i], opts.max_values, &opts, Stop::Values, false);
+            return Err(beyond(i, &heaps, &why));
         }
-        heaps.iter().max().map_or(0, |&h| h as usize + 1)
+        asked as usize
     };
-    let certifiable = rule.largest_removal().is_some();
-    let mut line = opts.progress.then(|| ProgressLine::new(certifiable));
-    let answer = certified_period_watched(&rule, budget, |p| {
+    let limits = Limits {
+        values,
+        work: opts.max_work,
+    };
+    let mut line = opts
+        .progress
+        .then(|| ProgressLine::new(certifiable, limits));
+    let answer = certified_period_within(&rule, limits, |p| {
         if let Some(line) = line.as_mut() {
             line.show(p);
         }
@@ -102,46 +131,75 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
     if let Some(line) = line {
         line.erase();
     }
-    match answer {
+    let table = match answer {
         Ok(g) => {
             out.num(g.preperiod()).str(" ").num(g.period()).nl();
             for &h in &heaps {
                 out.num(g.value(h)).nl();
             }
+            return Ok(());
         }
-        Err(table) => {
-            let values = table.values;
-            let mut answers = Vec::with_capacity(heaps.len());
-            for (i, &h) in heaps.iter().enumerate() {
-                match usize::try_from(h).ok().and_then(|i| values.get(i)) {
-                    Some(v) => answers.push(v),
-                    None => {
-                        return Err(beyond(
-                            i,
-                            &heaps,
-                            values.len(),
-                            "the code is not certified periodic within them",
-                        ))
-                    }
-                }
-            }
-            out.str("uncertified ").num(values.len() as u64).nl();
-            for v in answers {
-                out.num(v).nl();
+        Err(table) => table,
+    };
+    if let Stop::Memory(e) = table.stop {
+        let e = format!("{}; lower --max-values", e);
+        return Err(InputError::about("option --max-values", e));
+    }
+    let n = table.values.len();
+    let mut answers = Vec::with_capacity(heaps.len());
+    for (i, &h) in heaps.iter().enumerate() {
+        match usize::try_from(h).ok().and_then(|i| table.values.get(i)) {
+            Some(v) => answers.push(v),
+            None => {
+                return Err(beyond(
+                    i,
+                    &heaps,
+                    &refusal(h, n, &opts, table.stop, certifiable),
+                ))
             }
         }
+    }
+    out.str("uncertified ").num(n as u64).nl();
+    for v in answers {
+        out.num(v).nl();
     }
     Ok(())
 }
 
-/// The error for heap `i` of `heaps`, beyond the `n` values computed.
-fn beyond(i: usize, heaps: &[u64], n: usize, why: &str) -> InputError {
+/// Why heap `h` is not answered by `n` values of a run stopped by `stop`,
+/// with the option that would answer it.
+fn refusal(h: u64, n: usize, opts: &Options, stop: Stop, certifiable: bool) -> String {
+    let not = if certifiable {
+        "the code is not certified periodic within them"
+    } else {
+        "Grundy's game is never certified"
+    };
+    let mut answer = match h < MOST_MAX_VALUES as u64 {
+        true => format!("--max-values {}", h + 1),
+        false => "no --max-values".to_string(),
+    };
+    let mut within = "of the budget (--max-values)".to_string();
+    if stop == Stop::Work {
+        within = format!(
+            "computed within the work bound ({} units, --max-work)",
+            opts.max_work
+        );
+        answer = match h < opts.max_values as u64 {
+            true => "a larger --max-work".to_string(),
+            false => format!("a larger --max-work and {}", answer),
+        };
+    }
+    format!(
+        "beyond the {} values {}, and {}; {} would answer it",
+        n, within, not, answer
+    )
+}
+
+/// The error for heap `i` of `heaps`, `why` it is not answered.
+fn beyond(i: usize, heaps: &[u64], why: &str) -> InputError {
     InputError::about(
         format!("heap {} of {}", i + 1, heaps.len()),
-        format!(
-            "{} is beyond the {} values of the budget (--max-values), and {}",
-            heaps[i], n, why
-        ),
+        format!("{} is {}", heaps[i], why),
     )
 }
 
@@ -151,21 +209,26 @@ struct ProgressLine {
     shown: Instant,
     /// Whether to show the candidate period (not for Grundy's game).
     periods: bool,
+    limits: Limits,
 }
 
 impl ProgressLine {
     /// How often the line is rewritten.
     const EVERY: Duration = Duration::from_millis(250);
 
-    fn new(periods: bool) -> ProgressLine {
+    fn new(periods: bool, limits: Limits) -> ProgressLine {
         let now = Instant::now();
         ProgressLine {
             start: now,
             shown: now,
             periods,
+            limits,
         }
     }
 
+    /// Values, rate, rare heaps, the candidate period, and the time left:
+    /// the run ends at its value target or its work bound, whichever it
+    /// is nearer by share done, or sooner at a certificate ("at most").
     fn show(&mut self, p: &Progress) {
         let now = Instant::now();
         if now.duration_since(self.shown) < Self::EVERY {
@@ -173,19 +236,23 @@ impl ProgressLine {
         }
         self.shown = now;
         let secs = now.duration_since(self.start).as_secs_f64();
-        let period = match (self.periods, p.period) {
-            (false, _) => String::new(),
-            (true, None) => ", candidate period: none yet".to_string(),
-            (true, Some(p)) => format!(", candidate period {}", p),
+        let period = match p.period.filter(|_| self.periods) {
+            Some(p) => format!(", candidate period {}", p),
+            None => String::new(),
         };
+        let by_values = p.values as f64 / self.limits.values.max(1) as f64;
+        let by_work = p.work as f64 / self.limits.work.max(1) as f64;
+        let done = by_values.max(by_work).clamp(1e-9, 1.0);
+        let left = secs * (1.0 - done) / done;
         // A progress line that cannot be written is no reason to stop.
         let _ = write!(
             std::io::stderr(),
-            "\r\x1b[K{} values, {:.2} M/s, {} rare heaps{}",
+            "\r\x1b[K{} values, {:.2} M/s, {} rare heaps{}, at most {:.0} s left",
             p.values,
             p.values as f64 / secs / 1e6,
             p.rare_heaps,
-            period
+            period,
+            left
         );
     }
 
@@ -206,21 +273,29 @@ mod tests {
             args(&["--max-values", "1000"]).map(|o| o.max_values),
             Ok(1000)
         );
+        assert_eq!(
+            args(&["--max-work", "5", "--max-values", "7"]).map(|o| (o.max_work, o.max_values)),
+            Ok((5, 7))
+        );
         for bad in [
             &["--max-values"][..],
             &["--max-values", "0"],
             &["--max-values", "-5"],
             &["--max-values", "4000000001"],
             &["--max-values", "1e9"],
+            &["--max-work"],
+            &["--max-work", "0"],
+            &["--max-work", "1000000000000000001"],
             &["--progress"],
         ] {
             assert!(args(bad).is_err(), "{:?}", bad);
         }
     }
 
-    fn run(max_values: usize, input: &str) -> Result<String> {
+    fn run_with(max_values: usize, max_work: u64, input: &str) -> Result<String> {
         let opts = Options {
             max_values,
+            max_work,
             progress: false,
         };
         let mut rd = Reader::new(input.as_bytes());
@@ -229,19 +304,78 @@ mod tests {
         Ok(String::from_utf8(out.as_bytes().to_vec()).unwrap())
     }
 
+    fn run(max_values: usize, input: &str) -> Result<String> {
+        run_with(max_values, DEFAULT_MAX_WORK, input)
+    }
+
     /// An uncertified octal code answers every heap below the budget and
-    /// refuses the first heap past it. 0.16 needs 509 623 values (n0 105 351,
-    /// p 149 459, Gangolli–Plambeck), so 8192 leave it uncertified.
+    /// refuses the first heap past it, naming the budget that would answer
+    /// it. 0.16 needs 509 623 values (n0 105 351, p 149 459,
+    /// Gangolli–Plambeck), so 8192 leave it uncertified.
     #[test]
     fn uncertified_codes_answer_up_to_the_budget() {
         let out = run(8192, "0.16 3 0 100 8191").unwrap();
         assert!(out.starts_with("uncertified 8192\n0\n"), "{}", out);
         let err = run(8192, "0.16 2 5 8192").unwrap_err().to_string();
         assert!(
-            err.contains("heap 2 of 2") && err.contains("8192"),
+            err.contains("heap 2 of 2") && err.contains("--max-values 8193 would answer it"),
             "{}",
             err
         );
+        let err = run(8192, "0.16 1 1000000000000").unwrap_err().to_string();
+        assert!(err.contains("; no --max-values would answer it"), "{}", err);
+    }
+
+    /// The cost follows the question: with a budget far above them, the
+    /// table of an uncertified code stops at the largest heap asked + 1
+    /// (or at the floor of 8192 values), and a certificate that fits in
+    /// that many values is still found.
+    #[test]
+    fn the_table_stops_at_the_heaps_asked() {
+        assert_eq!(run(1 << 25, "0.16 1 5").unwrap(), "uncertified 8192\n2\n");
+        let out = run(1 << 25, "0.16 2 20000 7").unwrap();
+        assert!(out.starts_with("uncertified 20001\n"), "{}", out);
+        // Kayles needs 168 values, found under the floor whatever is asked.
+        assert_eq!(run(1 << 25, "0.77 1 3").unwrap(), "71 12\n3\n");
+        // 0.165 needs 13 465 values: found when a heap asks for them.
+        assert!(run(1 << 25, "0.165 1 8000")
+            .unwrap()
+            .starts_with("uncertified 8192\n"));
+        assert!(run(1 << 25, "0.165 1 20000")
+            .unwrap()
+            .starts_with("5181 1550\n"));
+    }
+
+    /// A run stopped by the work bound answers the heaps it reached, says
+    /// how far it got, and refuses a heap beyond, naming --max-work; a
+    /// heap beyond the budget too names both options.
+    #[test]
+    fn the_work_bound_stops_a_run_and_names_the_option() {
+        // Under the bound: the same answer as without it.
+        let small = run_with(1 << 25, 20_000_000, "0.16 2 3 100").unwrap();
+        assert_eq!(small, run(8192, "0.16 2 3 100").unwrap());
+        assert!(small.starts_with("uncertified 8192\n"), "{}", small);
+        let err = run_with(1 << 25, 20_000_000, "0.16 2 4 1000000000000000000");
+        let err = err.unwrap_err().to_string();
+        assert!(
+            err.contains("heap 2 of 2")
+                && err.contains("within the work bound (20000000 units, --max-work)")
+                && err.contains("a larger --max-work and no --max-values would"),
+            "{}",
+            err
+        );
+        let err = run_with(1 << 20, 3_000_000, "grundy 1 900000").unwrap_err();
+        let err = err.to_string();
+        assert!(
+            err.contains("Grundy's game is never certified; a larger --max-work would answer it"),
+            "{}",
+            err
+        );
+        // The same run stops at the same heap every time.
+        let count = |s: String| s.lines().next().unwrap().to_string();
+        let a = run_with(1 << 25, 30_000_000, "0.0000000000000007 1 2");
+        let b = run_with(1 << 25, 30_000_000, "0.0000000000000007 1 2");
+        assert_eq!(count(a.unwrap()), count(b.unwrap()));
     }
 
     /// Grundy's game is computed to the largest heap asked, and a heap

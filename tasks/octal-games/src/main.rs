@@ -1,4 +1,4 @@
-//! octal-games: a code (`0.77`, or `grundy`), `Q`, then `Q` heaps; prints `n0 p` or `uncertified N`, then g(heap). Flag `--max-values N` sets the value budget; a progress line shows on stderr when it is a terminal.
+//! octal-games: a code (`0.77`, or `grundy`), `Q`, then `Q` heaps; prints `n0 p` or `uncertified L`, then g(heap). Flags `--max-values N` (the value budget) and `--max-work N` (the work bound); a progress line shows on stderr when it is a terminal.
 use std::io::IsTerminal;
 
 fn main() {

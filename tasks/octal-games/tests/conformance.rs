@@ -4,12 +4,14 @@ use conformance::{check_fuzz, check_matrix, Task};
 use judge_io::{Out, Reader, Result};
 use octal_games::{solve_with, Options};
 
-/// `solve` with a budget of 8192 values: a mutation may turn a code into
-/// one that is not certified within the budget, which the default budget
-/// would compute to 2^25 values on every such case.
+/// `solve` with the default value budget and a work bound of 2·10^7
+/// units (milliseconds, against the default's seconds, which a debug build
+/// would make a minute per case): a mutation may turn a code into one that
+/// is not certified, and a heap into 10^18, so that the run goes on to the
+/// work bound.
 fn solve_small(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let opts = Options {
-        max_values: 8192,
+        max_work: 20_000_000,
         ..Options::default()
     };
     solve_with(opts, rd, out)

@@ -14,7 +14,7 @@
 //! never certified.
 
 use super::sparse::TableFn;
-use super::{Rule, SparseEngine};
+use super::{OutOfMemory, Rule, SparseEngine};
 use crate::sg::narrow::{Cell, Narrow};
 use crate::sg::period::{add_mod, mul_mod, Periodic, HASH_BASE, HASH_MOD};
 
@@ -90,14 +90,38 @@ fn nearest_repeat<T: Cell>(g: &[T], k: usize, most: usize) -> Option<usize> {
     None
 }
 
-/// The nim-sequence computed to its budget without a certificate.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Uncertified {
-    /// g[0..max_terms), every value computed.
-    pub values: Narrow,
+/// Why [`certified_period_within`] stopped short of a certificate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// The table holds the values asked for ([`Limits::values`]).
+    Values,
+    /// The work reached [`Limits::work`].
+    Work,
+    /// The memory for more values could not be had.
+    Memory(OutOfMemory),
 }
 
-/// Where a run of [`certified_period_watched`] is, for a progress display.
+/// The nim-sequence computed as far as a run went, without a certificate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Uncertified {
+    /// g[0..L), every value computed.
+    pub values: Narrow,
+    /// Why the run stopped there.
+    pub stop: Stop,
+}
+
+/// How far [`certified_period_within`] may go: at most `values` values,
+/// and the engine stops once its [`work`](SparseEngine::work) reaches
+/// `work`.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// The most values the table grows to.
+    pub values: usize,
+    /// The work bound ([`SparseEngine::work`]'s units).
+    pub work: u64,
+}
+
+/// Where a run of [`certified_period_within`] is, for a progress display.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
     /// How many values are computed.
@@ -108,71 +132,65 @@ pub struct Progress {
     /// certificate test, repeats p earlier: the period the values point at
     /// so far, if any.
     pub period: Option<usize>,
+    /// The engine's [`work`](SparseEngine::work) so far.
+    pub work: u64,
 }
 
-/// The certified nim-sequence of `rule`: the table grows (from 128 values,
-/// by a quarter each time, by the sparse engine) until [`certify`] finds a
-/// certificate, or until it holds `max_terms` values, when the whole table is
-/// returned as [`Uncertified`]. Grundy's game, never certified, is computed
-/// straight to `max_terms` values.
+/// [`certified_period`] within `limits`, calling `watch` with the
+/// [`Progress`] of the run every few thousand values (a progress display
+/// decides itself how often to show it). The room for `limits.values`
+/// values is reserved first, so memory that cannot be had stops the run at
+/// once ([`Stop::Memory`]), or, rarely, when the values outgrow their
+/// cells.
 ///
-/// Whether a certificate is found depends only on the sequence and
-/// `max_terms` (a certificate within L values is one within any longer
-/// table), so any program that applies the same rule gives the same answer.
+/// The run stops at the first of: a certificate; `limits.values` values;
+/// the work bound. The first two depend only on the sequence; the work,
+/// only on the engine ([`SparseEngine::work`]).
 ///
 /// # Complexity
-/// The sparse engine's time to the final length L (at most `max_terms`, and
-/// at most a quarter past the certificate's length), plus O(L) for the
-/// certificate tests; memory: the engine's table, at most two cells of the
-/// narrowest type that holds the values (1, 2 or 4 bytes) per value, and
-/// the helper thread's copy when it runs.
+/// That of [`certified_period`] to where it stops, plus O(L) per test for
+/// the progress's period.
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::octal::{certified_period, Rule};
-/// let kayles = certified_period(&Rule::parse("0.77").unwrap(), 1 << 12).unwrap();
-/// assert_eq!((kayles.preperiod(), kayles.period()), (71, 12));
-/// let grundy = certified_period(&Rule::grundys_game(), 100).unwrap_err();
-/// assert_eq!(grundy.values.len(), 100);
-/// ```
-pub fn certified_period(rule: &Rule, max_terms: usize) -> Result<Periodic, Uncertified> {
-    grow(rule, max_terms, None)
-}
-
-/// [`certified_period`], calling `watch` with the [`Progress`] of the run
-/// every few thousand values (a progress display decides itself how often
-/// to show it).
-///
-/// # Complexity
-/// That of [`certified_period`], plus O(L) per test for the progress's
-/// period.
-///
-/// # Example
-/// ```
-/// use grundy_core::sg::octal::{certified_period_watched, Rule};
+/// use grundy_core::sg::octal::{certified_period_within, Limits, Rule, Stop};
 /// let mut seen = Vec::new();
-/// let g = certified_period_watched(&Rule::grundys_game(), 20_000, |p| seen.push(p.values));
+/// let limits = Limits { values: 20_000, work: u64::MAX };
+/// let g = certified_period_within(&Rule::grundys_game(), limits, |p| seen.push(p.values));
 /// assert_eq!(g.unwrap_err().values.len(), 20_000);
 /// assert!(!seen.is_empty() && seen.iter().all(|&n| n <= 20_000));
+/// // A code with no short period, stopped by the work bound.
+/// let limits = Limits { values: 1 << 20, work: 10_000_000 };
+/// let g = certified_period_within(&Rule::parse("0.16").unwrap(), limits, |_| {}).unwrap_err();
+/// assert_eq!(g.stop, Stop::Work);
+/// assert!(g.values.len() < 1 << 20);
 /// ```
-pub fn certified_period_watched(
+pub fn certified_period_within(
     rule: &Rule,
-    max_terms: usize,
+    limits: Limits,
     mut watch: impl FnMut(&Progress),
 ) -> Result<Periodic, Uncertified> {
-    grow(rule, max_terms, Some(&mut watch))
+    grow(rule, limits, Some(&mut watch))
 }
 
 /// The table grows by a quarter between certificate tests, not doubling,
 /// so that it ends at most a quarter past the length the certificate needs
 /// (doubling could nearly double the engine's time and memory), while the
 /// tests, O(L) each, still sum to O(final L).
-fn grow(
+pub(super) fn grow(
     rule: &Rule,
-    max_terms: usize,
+    limits: Limits,
     mut watch: Option<&mut dyn FnMut(&Progress)>,
 ) -> Result<Periodic, Uncertified> {
+    let max_terms = limits.values;
     let mut engine = SparseEngine::new(rule.clone());
+    let stopped = |engine: SparseEngine, stop| {
+        let values = engine.into_narrow();
+        Err(Uncertified { values, stop })
+    };
+    if let Err(e) = engine.try_reserve(max_terms) {
+        return stopped(engine, Stop::Memory(e));
+    }
     let certifiable = rule.largest_removal().is_some();
     let mut period = None;
     let mut len = if certifiable {
@@ -181,12 +199,13 @@ fn grow(
         max_terms
     };
     loop {
-        engine.extend_watched(len, &mut |e| {
+        let done = engine.extend_watched(len, limits.work, &mut |e| {
             if let Some(watch) = watch.as_mut() {
                 watch(&Progress {
                     values: e.len(),
                     rare_heaps: e.rare_heaps(),
                     period,
+                    work: e.work(),
                 })
             }
         });
@@ -200,10 +219,14 @@ fn grow(
                 period = engine.with_table(Candidate);
             }
         }
+        if let Err(e) = done {
+            return stopped(engine, Stop::Memory(e));
+        }
+        if engine.len() < len {
+            return stopped(engine, Stop::Work);
+        }
         if len >= max_terms {
-            return Err(Uncertified {
-                values: engine.into_narrow(),
-            });
+            return stopped(engine, Stop::Values);
         }
         len = len.saturating_add(len / 4).min(max_terms);
     }
@@ -234,7 +257,7 @@ impl TableFn for Candidate {
 mod tests {
     use super::*;
     use crate::sg::octal::testing::{random_code, rule};
-    use crate::sg::octal::{naive_table, sparse_table};
+    use crate::sg::octal::{certified_period, naive_table, sparse_table};
     use crate::test_rng::XorShift;
     use rstest::rstest;
 

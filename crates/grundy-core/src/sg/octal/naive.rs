@@ -1,8 +1,9 @@
-//! The nim-sequence of a split rule by the definition: the naive O(n²)
-//! engine, against which the sparse engine is checked.
+//! The nim-sequence of a split rule by the definition: the moves a heap
+//! may make ([`Rule::moves`]) and the naive O(n²) engine over them, against
+//! which the sparse engine is checked.
 
 use super::Rule;
-use crate::sg::split::split_table;
+use crate::sg::split::{grundys_game_splits, split_table};
 
 /// (the naive O(n²) engine, [`split_table`] with [`Rule::moves`]).
 ///
@@ -18,6 +19,48 @@ use crate::sg::split::split_table;
 /// ```
 pub fn naive_table(rule: &Rule, n: usize) -> Vec<u64> {
     split_table(n, |x| rule.moves(x))
+}
+
+impl Rule {
+    /// The moves from a heap of `x`, as pairs `(a, b)` with `a ≤ b` of
+    /// what is left (0 for an empty part): removing the whole heap, then one
+    /// heap left, then splits by digit. A split is listed once, with its
+    /// smaller part first; no move is listed twice.
+    ///
+    /// # Complexity
+    /// O(number of moves): O(x) per split digit.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::sg::octal::Rule;
+    /// // Kayles from a row of 3: knock down one pin or two adjacent ones.
+    /// let moves = Rule::parse("0.77").unwrap().moves(3);
+    /// assert_eq!(moves, vec![(0, 2), (0, 1), (1, 1)]);
+    /// assert_eq!(Rule::grundys_game().moves(6), vec![(1, 5), (2, 4)]);
+    /// ```
+    pub fn moves(&self, x: usize) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        if self.take_all.contains(&x) {
+            out.push((0, 0));
+        }
+        out.extend(
+            self.take_one
+                .iter()
+                .filter(|&&j| x > j)
+                .map(|&j| (0, x - j)),
+        );
+        for &j in &self.split {
+            if self.unequal && j == 0 {
+                out.extend(grundys_game_splits(x));
+                continue;
+            }
+            let m = x.saturating_sub(j);
+            if x >= j + 2 {
+                out.extend((1..=m / 2).map(|a| (a, m - a)));
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]

@@ -3,9 +3,8 @@
 //! A code `d0.d1d2…` gives, for each j, what removing j tokens from a heap
 //! may leave, as the bits of the digit dj: 1 nothing, 2 one non-empty heap,
 //! 4 two non-empty heaps. [`Rule::parse`] reads a code; [`Rule::moves`]
-//! lists the pairs a heap may become.
+//! (with the naive engine) lists the pairs a heap may become.
 
-use crate::sg::split::grundys_game_splits;
 use std::fmt;
 
 /// Why a code is not an octal game code.
@@ -160,46 +159,6 @@ impl Rule {
     /// ```
     pub fn largest_removal(&self) -> Option<usize> {
         self.largest_removal
-    }
-
-    /// The moves from a heap of `x`, as pairs `(a, b)` with `a ≤ b` of
-    /// what is left (0 for an empty part): removing the whole heap, then one
-    /// heap left, then splits by digit. A split is listed once, with its
-    /// smaller part first; no move is listed twice.
-    ///
-    /// # Complexity
-    /// O(number of moves): O(x) per split digit.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::sg::octal::Rule;
-    /// // Kayles from a row of 3: knock down one pin or two adjacent ones.
-    /// let moves = Rule::parse("0.77").unwrap().moves(3);
-    /// assert_eq!(moves, vec![(0, 2), (0, 1), (1, 1)]);
-    /// assert_eq!(Rule::grundys_game().moves(6), vec![(1, 5), (2, 4)]);
-    /// ```
-    pub fn moves(&self, x: usize) -> Vec<(usize, usize)> {
-        let mut out = Vec::new();
-        if self.take_all.contains(&x) {
-            out.push((0, 0));
-        }
-        out.extend(
-            self.take_one
-                .iter()
-                .filter(|&&j| x > j)
-                .map(|&j| (0, x - j)),
-        );
-        for &j in &self.split {
-            if self.unequal && j == 0 {
-                out.extend(grundys_game_splits(x));
-                continue;
-            }
-            let m = x.saturating_sub(j);
-            if x >= j + 2 {
-                out.extend((1..=m / 2).map(|a| (a, m - a)));
-            }
-        }
-        out
     }
 
     /// Whether a split of `m` into `a` and `m - a` is allowed by the

@@ -25,24 +25,25 @@ pub(super) struct Mirror<T> {
 }
 
 impl<T: Cell> Mirror<T> {
-    /// `fwd` with its backward copy, with room for `cap ≥ fwd.len()` values.
-    fn mirrored(mut fwd: Vec<T>, cap: usize) -> Mirror<T> {
-        fwd.reserve_exact(cap - fwd.len());
-        let mut rev = vec![T::default(); cap];
+    /// `fwd` with its backward copy, with room for `cap ≥ fwd.len()`
+    /// values, if the memory can be had.
+    fn mirrored(mut fwd: Vec<T>, cap: usize) -> Result<Mirror<T>, NoRoom> {
+        fwd.try_reserve_exact(cap - fwd.len()).map_err(|_| NoRoom)?;
+        let mut rev = zeroed(cap)?;
         for (y, &v) in fwd.iter().enumerate() {
             rev[cap - 1 - y] = v;
         }
-        Mirror { fwd, rev }
+        Ok(Mirror { fwd, rev })
     }
 
-    /// The same values with room for `cap` values, in the type `U`. The old
-    /// backward copy is freed first, the old forward one as soon as it is
-    /// copied, so at most two copies are resident at once.
-    fn into_room<U: Cell>(mut self, cap: usize) -> Mirror<U> {
-        drop(std::mem::take(&mut self.rev));
-        let mut fwd = Vec::with_capacity(cap);
+    /// The same values with room for `cap` values, in the type `U`, if the
+    /// memory can be had. The old copies are freed only once the new ones
+    /// are made; reserved memory is not resident until written, so only the
+    /// values written count twice.
+    fn to_room<U: Cell>(&self, cap: usize) -> Result<Mirror<U>, NoRoom> {
+        let mut fwd = Vec::new();
+        fwd.try_reserve_exact(cap).map_err(|_| NoRoom)?;
         fwd.extend(self.fwd.iter().map(|&v| U::of(v.into())));
-        drop(self.fwd);
         Mirror::mirrored(fwd, cap)
     }
 
@@ -85,6 +86,30 @@ impl<T: Cell> Mirror<T> {
             }
         }
         None
+    }
+}
+
+/// Memory that could not be had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct NoRoom;
+
+/// `cap` zero cells, allocated fallibly and zeroed by the allocator: pages
+/// the system hands out zeroed are not resident until written.
+fn zeroed<T: Cell>(cap: usize) -> Result<Vec<T>, NoRoom> {
+    let layout = std::alloc::Layout::array::<T>(cap).map_err(|_| NoRoom)?;
+    if layout.size() == 0 {
+        return Ok(vec![T::default(); cap]);
+    }
+    // SAFETY: the layout has a non-zero size. The cell types (u8, u16, u32:
+    // `Cell`'s implementors) are plain integers, for which zero bytes are
+    // the value 0; the vector takes the allocation with the layout it was
+    // made with (the global allocator, `cap` elements of `T`).
+    unsafe {
+        let p = std::alloc::alloc_zeroed(layout) as *mut T;
+        if p.is_null() {
+            return Err(NoRoom);
+        }
+        Ok(Vec::from_raw_parts(p, cap, cap))
     }
 }
 
@@ -140,9 +165,9 @@ pub(super) enum Lanes {
 macro_rules! each_mirror {
     ($lanes:expr, $m:ident => $body:expr) => {
         match $lanes {
-            $crate::sg::octal::sparse::lanes::Lanes::U8($m) => $body,
-            $crate::sg::octal::sparse::lanes::Lanes::U16($m) => $body,
-            $crate::sg::octal::sparse::lanes::Lanes::U32($m) => $body,
+            Lanes::U8($m) => $body,
+            Lanes::U16($m) => $body,
+            Lanes::U32($m) => $body,
         }
     };
 }
@@ -151,7 +176,10 @@ pub(super) use each_mirror;
 impl Lanes {
     /// An empty table.
     pub(super) fn new() -> Lanes {
-        Lanes::U8(Mirror::mirrored(Vec::new(), 0))
+        Lanes::U8(Mirror {
+            fwd: Vec::new(),
+            rev: Vec::new(),
+        })
     }
 
     pub(super) fn len(&self) -> usize {
@@ -187,34 +215,41 @@ impl Lanes {
         }
     }
 
-    /// Makes room for `cap` values in all.
-    pub(super) fn reserve(&mut self, cap: usize) {
+    /// Makes room for `cap` values in all, if the memory can be had (else
+    /// nothing changes).
+    pub(super) fn reserve(&mut self, cap: usize) -> Result<(), NoRoom> {
         if cap > self.capacity() {
-            self.retype(cap, 0);
+            self.retype(cap, 0)?;
         }
+        Ok(())
     }
 
     /// Moves the values into room for `cap`, in a type that holds them and
-    /// `v` too.
-    fn retype(&mut self, cap: usize, v: u32) {
-        *self = match std::mem::replace(self, Lanes::new()) {
-            Lanes::U8(m) if v <= u8::MAX.into() => Lanes::U8(m.into_room(cap)),
-            Lanes::U8(m) if v <= u16::MAX.into() => Lanes::U16(m.into_room(cap)),
-            Lanes::U16(m) if v <= u16::MAX.into() => Lanes::U16(m.into_room(cap)),
-            other => Lanes::U32(each_mirror!(other, m => m.into_room(cap))),
+    /// `v` too, if the memory can be had (else nothing changes).
+    fn retype(&mut self, cap: usize, v: u32) -> Result<(), NoRoom> {
+        let holds = |v: u32| usize::from(self.holds(v));
+        let need = holds(0x100) + holds(0x10000); // the cells' type now: 0, 1 or 2
+        let need = need.max(usize::from(v > 0xff) + usize::from(v > 0xffff));
+        *self = match (need, &*self) {
+            (0, Lanes::U8(m)) => Lanes::U8(m.to_room(cap)?),
+            (1, lanes) => Lanes::U16(each_mirror!(lanes, m => m.to_room(cap))?),
+            (_, lanes) => Lanes::U32(each_mirror!(lanes, m => m.to_room(cap))?),
         };
+        Ok(())
     }
 
-    /// Appends g(len) = v, widening or growing the table when needed.
-    pub(super) fn push(&mut self, v: u32) {
+    /// Appends g(len) = v, widening or growing the table when needed, if
+    /// the memory can be had (else nothing changes).
+    pub(super) fn push(&mut self, v: u32) -> Result<(), NoRoom> {
         if self.len() == self.capacity() {
-            self.retype((2 * self.capacity()).max(64), 0);
+            self.retype((2 * self.capacity()).max(64), 0)?;
         }
         if !each_mirror!(self, m => m.try_push(v)) {
-            self.retype(self.capacity(), v);
+            self.retype(self.capacity(), v)?;
             let pushed = each_mirror!(self, m => m.try_push(v));
             debug_assert!(pushed);
         }
+        Ok(())
     }
 
     /// The values, without the mirror.

@@ -76,6 +76,8 @@ pub struct SparseEngine {
     /// How many of the highest rare parts of the helper's blocks this
     /// thread lists itself.
     kept_rare: usize,
+    /// The listing's work so far ([`heap_work`]).
+    work: u64,
 }
 
 impl SparseEngine {
@@ -108,6 +110,7 @@ impl SparseEngine {
             helper: Helper::Auto,
             hot_values: 0,
             kept_rare: 0,
+            work: 0,
         }
     }
 
@@ -125,20 +128,6 @@ impl SparseEngine {
     /// ```
     pub fn len(&self) -> usize {
         self.lanes.len()
-    }
-
-    /// Whether no value is computed yet.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::sg::octal::{Rule, SparseEngine};
-    /// assert!(SparseEngine::new(Rule::parse("0.77").unwrap()).is_empty());
-    /// ```
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 
     /// g(n), for n < [`len`](Self::len).
@@ -178,24 +167,8 @@ impl SparseEngine {
         self.lanes.into_narrow()
     }
 
-    /// The engine's values, consumed, as `u32`.
-    ///
-    /// # Complexity
-    /// O(len).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::sg::octal::{Rule, SparseEngine};
-    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
-    /// engine.extend_to(3);
-    /// assert_eq!(engine.into_values(), vec![0, 1, 2]);
-    /// ```
-    pub fn into_values(self) -> Vec<u32> {
-        self.into_narrow().iter().map(|v| v as u32).collect()
-    }
-
     /// `f` applied to the table as a slice of its cell type.
-    pub(in crate::sg::octal) fn with_table<F: TableFn>(&self, f: F) -> F::Out {
+    pub(crate) fn with_table<F: TableFn>(&self, f: F) -> F::Out {
         each_mirror!(&self.lanes, m => f.call(&m.fwd))
     }
 
@@ -216,9 +189,56 @@ impl SparseEngine {
         self.rare.len()
     }
 
-    fn record(&mut self, v: u32) {
+    /// How much work the engine has done, in the units of [`heap_work`] and [`decide_work`] (about
+    /// a nanosecond of the reference machine): the same on every machine,
+    /// and in every run unless the helper thread lists witnesses' parts.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::sg::octal::{Rule, SparseEngine};
+    /// let mut a = SparseEngine::new(Rule::parse("0.07").unwrap());
+    /// a.extend_to(5000);
+    /// let mut b = SparseEngine::new(Rule::parse("0.07").unwrap());
+    /// b.extend_to(2000);
+    /// b.extend_to(5000);
+    /// assert_eq!(a.work(), b.work());
+    /// assert!(a.work() > 0);
+    /// ```
+    pub fn work(&self) -> u64 {
+        self.work + decide_work(self.witnesses.tries, self.witnesses.pairs)
+    }
+
+    /// Makes room for `len` values in all, if the memory can be had: a run
+    /// that reserves its whole length first either fails at once or never
+    /// for want of room, but for a value that widens the table.
+    ///
+    /// # Complexity
+    /// O(len) when the table moves (the room is reserved, not written).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::sg::octal::{Rule, SparseEngine};
+    /// let mut engine = SparseEngine::new(Rule::parse("0.77").unwrap());
+    /// assert!(engine.try_reserve(1 << 20).is_ok());
+    /// let err = engine.try_reserve(usize::MAX / 2).unwrap_err();
+    /// assert_eq!(err.values, usize::MAX / 2);
+    /// ```
+    pub fn try_reserve(&mut self, len: usize) -> Result<(), OutOfMemory> {
+        self.lanes
+            .reserve(len)
+            .map_err(|_| OutOfMemory { values: len })
+    }
+
+    /// Appends g(len) = v and counts it, if the memory can be had (else
+    /// nothing changes).
+    fn record(&mut self, v: u32) -> Result<(), OutOfMemory> {
         let x = self.len();
-        self.lanes.push(v);
+        let values = self.lanes.capacity().max(x + 1);
+        (self.lanes.push(v)).map_err(|_| OutOfMemory { values })?;
+        self.work += heap_work(&self.rule, self.rare.len(), (1 << self.bits) + 1);
         if v >> self.bits != 0 {
             while v >> self.bits != 0 {
                 self.bits += 1;
@@ -232,6 +252,7 @@ impl SparseEngine {
                 self.rare.push((x as u32, v));
             }
         }
+        Ok(())
     }
 
     /// Learns the mask again from the value counts (rebuilding the list of
@@ -254,41 +275,59 @@ impl SparseEngine {
     }
 }
 
-/// A function of the table in any cell type (Rust closures cannot be
-/// generic): what [`SparseEngine::with_table`] and the helper thread call.
-pub(in crate::sg::octal) trait TableFn {
-    type Out;
-    fn call<T: Cell>(self, g: &[T]) -> Self::Out;
+// The engine's work, counted: what bounds a run that must end in seconds.
+// Per heap the engine clears a row of options, marks one option per rare
+// part and split digit (the listing), then decides its rare candidates by
+// recent witnesses and scans. The count adds those steps with weights in
+// units of about a nanosecond of the reference machine
+// (`scripts/bench-octal.sh` prints the work per second of each run). It
+// depends only on the rule and the values, so it is the same on every
+// machine, but for one thing: when the helper thread runs and has time to
+// spare, it lists parts of recent witnesses, which spares this thread some
+// candidates (`helper`), so two runs may count a little
+// differently there.
+
+/// The listing's and the row's work for one heap: a fixed 16, a unit per
+/// 16 cells of its row (`width`), a mark per take-one digit, and a mark per
+/// `rare` part listed for each split digit.
+fn heap_work(rule: &Rule, rare: usize, width: usize) -> u64 {
+    (16 + width / 16 + rule.take_one.len() + rare * rule.split.len()) as u64
 }
 
-/// The nim-sequence g[0..=n] by the sparse-space engine ([`SparseEngine`]).
-///
-/// # Complexity
-/// Between O(n · r) for r rare heaps and the naive O(n² · s).
-///
-/// # Panics
-/// If `n ≥ u32::MAX - 1`.
-///
-/// # Example
-/// ```
-/// use grundy_core::sg::octal::{naive_table, sparse_table, Rule};
-/// let rule = Rule::parse("0.137").unwrap();
-/// let fast: Vec<u64> = sparse_table(&rule, 500).into_iter().map(u64::from).collect();
-/// assert_eq!(fast, naive_table(&rule, 500));
-/// ```
-pub fn sparse_table(rule: &Rule, n: usize) -> Vec<u32> {
-    let mut engine = SparseEngine::new(rule.clone());
-    engine.extend_to(n.saturating_add(1));
-    engine.into_values()
+/// The deciding work: 2 units per witness tried (`tries`), one per 16
+/// pairs scanned (`pairs`: the scan compares 16 to 32 pairs per
+/// instruction).
+fn decide_work(tries: u64, pairs: u64) -> u64 {
+    2 * tries + pairs / 16
+}
+
+/// Memory for the engine's table that could not be had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OutOfMemory {
+    /// How many values the table was to hold.
+    pub values: usize,
+}
+
+impl std::fmt::Display for OutOfMemory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "memory for {} values could not be had", self.values)
+    }
+}
+
+/// A function of the table in any cell type (Rust closures cannot be
+/// generic): what [`SparseEngine::with_table`] and the helper thread call.
+pub(crate) trait TableFn {
+    type Out;
+    fn call<T: Cell>(self, g: &[T]) -> Self::Out;
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sg::octal::naive_table;
     use crate::sg::octal::testing::{
         random_code, rule, wide, DAWSON, GRUNDY, GRUNDY_ZEROS, KAYLES,
     };
+    use crate::sg::octal::{naive_table, sparse_table};
     use crate::test_rng::XorShift;
 
     #[test]

@@ -10,8 +10,8 @@
 
 use super::block::{list_rare, Block, BLOCK_MARKS, MAX_BLOCK};
 use super::helper::{Listed, Prefetcher};
-use super::lanes::each_mirror;
-use super::SparseEngine;
+use super::lanes::{each_mirror, Lanes};
+use super::{OutOfMemory, SparseEngine};
 
 /// The helper thread starts once this many heaps are rare (the listing is
 /// then a large share of the work: Grundy's game has 1273 by 10^5) and at
@@ -35,63 +35,40 @@ const WATCH_EVERY: usize = 1 << 12;
 
 /// When [`SparseEngine`] lists blocks ahead on a second thread.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(not(test), allow(dead_code))]
 pub(super) enum Helper {
     /// When [`SparseEngine::helper_pays`] says so.
     Auto,
     /// Always (tests, on inputs too small for `Auto`).
-    #[cfg_attr(not(test), allow(dead_code))]
     Always,
     /// Always, as if the helper were always ahead: it lists more hot parts
     /// for every block (tests).
-    #[cfg_attr(not(test), allow(dead_code))]
     AlwaysIdle,
     /// Always, as if this thread always waited for the helper: it lists
     /// more of the rare parts itself for every block (tests).
-    #[cfg_attr(not(test), allow(dead_code))]
     AlwaysBusy,
 }
 
 impl SparseEngine {
-    /// Computes values until `len` of them are known (g[0..len)).
-    ///
-    /// With 256 rare heaps or more, 2^16 heaps or more to go and a second
-    /// core, a helper thread lists each next block ahead (see the module
-    /// docs); it ends before this returns.
-    ///
-    /// # Complexity
-    /// See [`SparseEngine`]: between O(len · r) and the naive O(len²).
-    ///
-    /// # Panics
-    /// If `len` exceeds `u32::MAX - 1` (the engine stamps heaps with `u32`).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::sg::octal::{Rule, SparseEngine};
-    /// let mut engine = SparseEngine::new(Rule::grundys_game());
-    /// engine.extend_to(9);
-    /// assert_eq!(engine.into_values(), [0, 0, 0, 1, 0, 2, 1, 0, 2]);
-    /// ```
-    pub fn extend_to(&mut self, len: usize) {
-        self.extend_watched(len, &mut |_| {});
-    }
-
-    /// [`extend_to`](Self::extend_to), calling `watch` with the engine
+    /// [`try_extend`](Self::try_extend), calling `watch` with the engine
     /// each time [`WATCH_EVERY`] more values are known.
-    pub(in crate::sg::octal) fn extend_watched(
+    pub(crate) fn extend_watched(
         &mut self,
         len: usize,
+        max_work: u64,
         watch: &mut dyn FnMut(&SparseEngine),
-    ) {
+    ) -> Result<(), OutOfMemory> {
         assert!(len < u32::MAX as usize, "sparse engine: {} heaps", len);
         let mut watched = self.len();
         if self.lanes.capacity() < len {
-            self.lanes.reserve(len.max(2 * self.lanes.capacity()));
+            self.try_reserve(len.max(2 * self.lanes.capacity()))?;
         }
         std::thread::scope(|scope| {
             let mut helper: Option<Prefetcher> = None;
             // The helper's listing of this block, if it was asked for.
             let mut ahead: Option<Listed> = None;
-            while self.len() < len {
+            let mut done = Ok(());
+            while self.len() < len && self.work() < max_work && done.is_ok() {
                 let start = self.len();
                 let marks = if helper.is_some() {
                     HELPER_BLOCK_MARKS
@@ -128,7 +105,9 @@ impl SparseEngine {
                 }
                 // A value of 2^bits or more ends the block: the rows are too
                 // narrow for the next heap's options.
-                while self.len() < start + size && self.bits == block.bits {
+                // So does the work bound, and memory that cannot be had.
+                while self.len() < start + size && self.bits == block.bits && self.work() < max_work
+                {
                     let v = self.next_value(block);
                     if !self.lanes.holds(v) {
                         // Widening moves the table the helper reads.
@@ -136,7 +115,10 @@ impl SparseEngine {
                             h.finish();
                         }
                     }
-                    self.record(v);
+                    done = self.record(v);
+                    if done.is_err() {
+                        break;
+                    }
                 }
                 if self.len() == self.next_learn {
                     self.learn_mask();
@@ -150,7 +132,8 @@ impl SparseEngine {
             if let Some(h) = helper {
                 h.finish();
             }
-        });
+            done
+        })
     }
 
     /// How many heaps the next block from `start` holds (it stops where the
@@ -271,7 +254,6 @@ impl SparseEngine {
 mod tests {
     use super::*;
     use crate::sg::octal::naive_table;
-    use crate::sg::octal::sparse::lanes::Lanes;
     use crate::sg::octal::testing::{random_code, rule, wide};
     use crate::sg::octal::Rule;
     use crate::test_rng::XorShift;

@@ -1,7 +1,7 @@
 //! One heap's value: its options, and the least value no option has.
 
 use super::block::{mark_splits, Block};
-use super::lanes::{each_mirror, Mirror};
+use super::lanes::{each_mirror, Lanes, Mirror};
 use super::mask::Mask;
 use super::witness::Witnesses;
 use super::SparseEngine;

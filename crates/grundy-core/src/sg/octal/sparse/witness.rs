@@ -27,6 +27,10 @@ pub(super) struct Witnesses {
     /// How many candidates the witnesses have answered keeping their
     /// smaller part (0) and their larger part (1).
     found_by: [u64; 2],
+    /// How many witnesses were tried, and how many pairs were scanned
+    /// (the engine's [`work`](super::SparseEngine::work)).
+    pub(super) tries: u64,
+    pub(super) pairs: u64,
 }
 
 impl Witnesses {
@@ -35,6 +39,8 @@ impl Witnesses {
         Witnesses {
             ring: vec![[(0, 0); WITNESSES]; values],
             found_by: [0; 2],
+            tries: 0,
+            pairs: 0,
         }
     }
 
@@ -97,6 +103,7 @@ impl Witnesses {
                 for &j in &rule.split {
                     let m = x.saturating_sub(j);
                     let p = if pass == 0 { a } else { m.wrapping_sub(b) };
+                    self.tries += 1;
                     if p >= 1 && p < m && rule.split_allowed(p, m) && g[p] ^ g[m - p] == c {
                         if pass == 1 {
                             ring[..=i].rotate_right(1);
@@ -126,6 +133,7 @@ impl Witnesses {
                 }
                 let hi = top.min(lo + block - 1);
                 any_left |= hi < top;
+                self.pairs += (hi + 1 - lo) as u64;
                 if let Some(a) = t.first_split_making(lo, hi, m, c) {
                     ring.rotate_right(1);
                     ring[0] = (a as u32, (m - a) as u32);
