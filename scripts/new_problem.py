@@ -3,7 +3,7 @@
 every check, and bundles at once, with its official samples as golden cases.
 
 Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
-           --url URL --time-limit-ms MS [--limit-confirmed] SAMPLE...
+           --url URL --time-limit-ms MS [--limit-confirmed] [--checker] SAMPLE...
 
   <package>          the new package and folder name, kebab-case, at most 64
                      characters: judge, problem id, title, e.g. cses-1097-removal-game
@@ -13,6 +13,10 @@ Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
   --time-limit-ms    the judge's time limit in milliseconds
   --limit-confirmed  the limit was read on the judge's own page (otherwise
                      it is reported as assumed)
+  --checker          the judge accepts any valid answer (one winning move of
+                     several): the outputs are judged by a checker binary of
+                     the package, not compared byte for byte (docs/formats.md,
+                     "Answers a checker judges")
   SAMPLE             an official sample's .in file with its .out beside it,
                      or a folder of sample-N.in/.out pairs (such as
                      /work/shared/judges/<dir>/); at least one. They are
@@ -32,6 +36,14 @@ It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
   tasks/<package>/gen.py        INPUTS = {} (scripts/gen), with an example
   testdata/<package>/           the samples, and bad/first-token-a-word.in/.err
                                 (replace it if the input starts with a word)
+
+and with --checker also
+
+  tasks/<package>/src/bin/checker.rs  the checker, `<package>-checker IN ACTUAL
+                                EXPECTED`, declared as the second [[bin]] and
+                                as [package.metadata.golden] checker; it
+                                refuses to judge ("the checker is not written
+                                yet") until written
 
 Then `cargo test -p <package>` builds and fails only where the solution is
 not written (the golden samples, and the error matrix's runs of them); the
@@ -58,6 +70,28 @@ TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "new-proble
 KEBAB = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
 PLACEHOLDER = re.compile(r"\{\{([a-z_]+)\}\}")
 OPTIONS = ("--judge", "--problem", "--url", "--time-limit-ms")
+# With --checker: what the Cargo.toml and README templates get, and the
+# folder of templates copied into tasks/<package>/ as well.
+CHECKER_BIN = """
+# The checker: any valid answer is accepted, so outputs are judged, not
+# compared (`CHECKER IN ACTUAL EXPECTED`, exit 0 accepts). A second binary,
+# never bundled: scripts/bundle.py takes the first [[bin]].
+[[bin]]
+name = "{package}-checker"
+path = "src/bin/checker.rs"
+"""
+CHECKER_METADATA = """
+# The golden test, check-all.sh, make-golden.sh, oj-test.sh and
+# bench-judges.py judge this package's outputs with its checker
+# (docs/formats.md, "Answers a checker judges").
+[package.metadata.golden]
+checker = "{package}-checker"
+"""
+CHECKER_SECTION = """## The checker
+
+Any valid answer is accepted, so outputs are judged by `src/bin/checker.rs` (`{package}-checker IN ACTUAL EXPECTED`; exit 0 accepts, 1 rejects, 2 when the judging fails), not compared: TODO: what it accepts, and how its tests show it right (wrong answers of each kind rejected; every answer on small inputs judged as a search of the game judges it).
+
+"""
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).
 RESERVED = {"std", "core", "alloc", "test", "proc_macro", "self", "super", "crate"}
@@ -73,7 +107,7 @@ class Refusal(Exception):
 
 def parse(argv):
     """The command line as (package, options, samples, limit_confirmed)."""
-    package, options, samples, confirmed = None, {}, [], False
+    package, options, samples, confirmed, checker = None, {}, [], False, False
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -82,6 +116,8 @@ def parse(argv):
             sys.exit(0)
         if arg == "--limit-confirmed":
             confirmed = True
+        elif arg == "--checker":
+            checker = True
         elif arg.split("=", 1)[0] in OPTIONS:
             name, eq, value = arg.partition("=")
             if not eq:
@@ -102,7 +138,7 @@ def parse(argv):
     missing = [o for o in OPTIONS if not options.get(o, "").strip()]
     if missing:
         raise Refusal(f"missing {', '.join(missing)} (scripts/new-problem.sh --help)")
-    return package, options, samples, confirmed
+    return package, options, samples, confirmed, checker
 
 
 def check_name(package):
@@ -197,7 +233,7 @@ def render(template, values):
         return PLACEHOLDER.sub(value, f.read())
 
 
-def files(package, crate, options, confirmed, samples):
+def files(package, crate, options, confirmed, samples, checker=False):
     """{path relative to ROOT: bytes} of everything the package needs."""
     ms = options["--time-limit-ms"].strip()
     if not re.fullmatch(r"[1-9][0-9]{0,6}", ms):
@@ -216,9 +252,15 @@ def files(package, crate, options, confirmed, samples):
         "time_limit": f"Time limit {int(ms) / 1000:g} s"
                       + ("." if confirmed else " (not confirmed here; assumed)."),
         "example": example(package, samples),
+        "checker_bin": CHECKER_BIN.format(package=package) if checker else "",
+        "checker_metadata": CHECKER_METADATA.format(package=package) if checker else "",
+        "checker_section": CHECKER_SECTION.format(package=package) if checker else "",
     }
     out = {}
-    for folder, target in (("task", f"tasks/{package}"), ("testdata", f"testdata/{package}")):
+    folders = [("task", f"tasks/{package}"), ("testdata", f"testdata/{package}")]
+    if checker:
+        folders.append(("checker", f"tasks/{package}"))
+    for folder, target in folders:
         base = os.path.join(TEMPLATES, folder)
         for dirpath, _, names in os.walk(base):
             for name in names:
@@ -248,7 +290,7 @@ def create(package, contents):
 
 def main(argv):
     try:
-        package, options, samples, confirmed = parse(argv)
+        package, options, samples, confirmed, checker = parse(argv)
         crate = check_name(package)
         pairs = sample_pairs(samples)
         loaded = []
@@ -259,7 +301,7 @@ def main(argv):
                       file=sys.stderr)
                 answer += b"\n"
             loaded.append((read_bytes(inp), answer))
-        contents = files(package, crate, options, confirmed, loaded)
+        contents = files(package, crate, options, confirmed, loaded, checker)
     except Refusal as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -272,6 +314,9 @@ def main(argv):
     print(f"  the references in tasks/{package}/ref/, gen.py, the README's TODOs;")
     print(f"  add cases to testdata/{package}/ (.in, then scripts/make-golden.sh {package} <case>)"
           " and bad/ (.in + .err);")
+    if checker:
+        print(f"  the checker in tasks/{package}/src/bin/checker.rs (until then it refuses to judge),"
+              " with its tests;")
     print(f"  check: cargo test -p {package}; scripts/bundle.sh --compile {package};"
           f" python3 scripts/bench-judges.py --runs 3 {package}")
     return 0

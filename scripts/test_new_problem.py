@@ -27,8 +27,12 @@ It creates a package with the command and checks that:
 - the Go, Java and Python references build (scripts/refs.sh) and refuse
   with one line naming their file; scripts/gen lists the package's gen.py;
   scripts/bench-judges.py's metadata reader reads its judge table;
-and that refusals (a taken or bad name, a missing option or sample) print
-one `error:` line, exit 1 and create nothing.
+that with --checker the package also has its checker (a second binary,
+declared after the solution's and as [package.metadata.golden] checker,
+rustfmt- and clippy-clean, refusing to judge until written, found by
+scripts/refs.sh, left out of the bundle); and that refusals (a taken or bad
+name, a missing option or sample) print one `error:` line, exit 1 and create
+nothing.
 """
 
 import hashlib
@@ -48,6 +52,8 @@ COPY = os.path.join(WORK, "repo")
 PKG = "zz-judge-1234-new-problem-test-with-the-longest-name-allowed-xyz"
 # The name the refusal cases try (never created).
 REFUSED = "zz-judge-1234-refused-test"
+# The package made with --checker.
+CHECKED = "zz-judge-1234-checker-test"
 COMMAND_FILES = ("scripts/new_problem.py", "scripts/new-problem.sh", "scripts/new-problem")
 SAMPLE_IN, SAMPLE_OUT = "3\n1 2 3\n", "second\n"
 NOT_WRITTEN = f"tasks/{PKG}/src/lib.rs: solve is not written yet"
@@ -279,6 +285,57 @@ class NewProblem(unittest.TestCase):
 
         # Taken now: a second run is refused.
         self.assert_refused([PKG, *OPTIONS, self.sample("one/first.in")], "the package just made")
+
+    def test_checker_package(self):
+        """--checker: a second binary, declared after the solution's and as
+        the package's checker, that refuses to judge until written; the
+        scripts find it, the bundle leaves it out."""
+        name = CHECKED
+        proc = new_problem(name, *OPTIONS, "--checker", self.sample("one/first.in"))
+        try:
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            task = os.path.join(COPY, "tasks", name)
+            with open(os.path.join(task, "Cargo.toml")) as f:
+                toml = f.read()
+            self.assertNotIn("{{", toml)
+            self.assertLess(toml.index(f'[[bin]]\nname = "{name}"\n'),
+                            toml.index(f'[[bin]]\nname = "{name}-checker"\npath = "src/bin/checker.rs"'))
+            self.assertIn(f'[package.metadata.golden]\nchecker = "{name}-checker"\n', toml)
+            with open(os.path.join(task, "README.md")) as f:
+                self.assertIn("## The checker", f.read())
+            run(["rustfmt", "--edition", "2021", "--check", os.path.join("tasks", name, "src", "bin", "checker.rs")])
+            run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])
+            run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"])
+
+            run(["cargo", "build", "-q", "--release", "-p", name, "--bins"])
+            checker = os.path.join(COPY, "target", "release", f"{name}-checker")
+            found = run(["bash", "-c", f'ROOT="$PWD"; . scripts/refs.sh; judge_command {name}']).stdout.strip()
+            self.assertEqual(found, checker, "scripts/refs.sh judge_command")
+            data = os.path.join(COPY, "testdata", name)
+            ran = run([checker, os.path.join(data, "sample-1.in"), os.path.join(data, "sample-1.out"),
+                       os.path.join(data, "sample-1.out")], check=False)
+            self.assertEqual(ran.returncode, 2, ran.stderr)
+            self.assertEqual(ran.stderr,
+                             f"checker failure: tasks/{name}/src/bin/checker.rs: the checker is not written yet\n")
+            self.assertEqual(run([checker], check=False).returncode, 2, "usage")
+
+            tests = run(["cargo", "test", "-p", name, "--no-fail-fast"], check=False)
+            out = tests.stdout + tests.stderr
+            tail = out[-4000:]
+            self.assertFalse("error[E" in out, f"a compile error:\n{tail}")
+            self.assertRegex(out, r"test tests::accepts_the_official_answers \.\.\. FAILED")
+            self.assertIn("the checker is not written yet", out)
+            self.assertRegex(out, r"test golden_cases \.\.\. FAILED")
+            self.assertIn(f"error: tasks/{name}/src/lib.rs: solve is not written yet", out)
+            self.assertRegex(out, r"test mutation_fuzzer \.\.\. ok")
+
+            exes = run([os.path.join(COPY, "scripts", "bundle.sh"), "--compile", name]).stdout.split()
+            self.assertEqual(len(exes), 2, exes)
+            with open(os.path.join(COPY, "target", "bundle", f"{name}.rs")) as f:
+                self.assertNotIn("Judgement", f.read(), "the checker was bundled")
+        finally:
+            shutil.rmtree(os.path.join(COPY, "tasks", name), ignore_errors=True)
+            shutil.rmtree(os.path.join(COPY, "testdata", name), ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,115 @@
+//! {{package}}-checker: judges an answer to {{judge}} {{problem}}, where any
+//! valid answer is accepted. Not written yet.
+//!
+//! `{{package}}-checker IN ACTUAL EXPECTED`, the form of online-judge-tools'
+//! `--judge-command`. It is declared in Cargo.toml
+//! (`[package.metadata.golden] checker`), so the golden test, check-all.sh,
+//! make-golden.sh, oj-test.sh and bench-judges.py judge this package's
+//! outputs with it (docs/formats.md, "Answers a checker judges"). Exit 0
+//! accepts ACTUAL; 1 rejects it; 2 means the judging itself failed (wrong
+//! usage, a malformed IN or EXPECTED, or EXPECTED's verdict is wrong). One
+//! line on stderr says why. It is never part of the submission:
+//! `scripts/bundle.py` bundles the first `[[bin]]`, the solution.
+//!
+//! To write it, in `judge`: read the input and ACTUAL by tokens and accept
+//! exactly the answers the statement allows (the right verdict, decided here;
+//! a legal move; one that leaves a losing position), written from the
+//! statement, not from the solution; read EXPECTED only for its verdict.
+//! Then test it below: the official answers accepted, a wrong answer of
+//! each kind rejected, and every answer on small inputs judged as a search
+//! of the game judges it. `tasks/cf-1149e-election-promises/src/bin/checker.rs`
+//! is a worked example.
+
+use std::process::ExitCode;
+
+const USAGE: &str = concat!(
+    "usage: ",
+    env!("CARGO_PKG_NAME"),
+    "-checker IN ACTUAL EXPECTED"
+);
+const NOT_WRITTEN: &str = concat!(
+    "tasks/",
+    env!("CARGO_PKG_NAME"),
+    "/src/bin/checker.rs: the checker is not written yet"
+);
+
+/// What the checker decided, with why.
+// `Accept` is built once `judge` is written: then remove this line.
+#[allow(dead_code)]
+#[derive(Debug, PartialEq, Eq)]
+enum Judgement {
+    /// ACTUAL is a right answer.
+    Accept(String),
+    /// ACTUAL is a wrong answer.
+    Reject(String),
+    /// The judging failed: IN or EXPECTED is not what it must be.
+    Fail(String),
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let judgement = match args.as_slice() {
+        [input, actual, expected] => match (read(input), read(actual), read(expected)) {
+            (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
+        },
+        _ => Judgement::Fail(USAGE.to_string()),
+    };
+    match judgement {
+        Judgement::Accept(why) => {
+            eprintln!("ok: {}", why);
+            ExitCode::SUCCESS
+        }
+        Judgement::Reject(why) => {
+            eprintln!("wrong answer: {}", why);
+            ExitCode::from(1)
+        }
+        Judgement::Fail(why) => {
+            eprintln!("checker failure: {}", why);
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read(path: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("cannot read {}: {}", path, e))
+}
+
+/// The whitespace-separated tokens of a file.
+fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    bytes
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+}
+
+/// The judgement of `actual` for `input`, `expected` giving the verdict.
+fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
+    if tokens(actual).next().is_none() {
+        return Judgement::Reject("the answer is empty".to_string());
+    }
+    let _ = (input, expected);
+    Judgement::Fail(NOT_WRITTEN.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every official sample's answer is accepted. (Add: wrong answers of
+    /// each kind rejected, and the checker against a search of the game on
+    /// small inputs.)
+    #[test]
+    fn accepts_the_official_answers() {
+        let data = golden::testdata(env!("CARGO_PKG_NAME"));
+        for i in 1.. {
+            let Ok(input) = std::fs::read(data.join(format!("sample-{}.in", i))) else {
+                assert!(i > 1, "no sample-1.in in {}", data.display());
+                break;
+            };
+            let answer = std::fs::read(data.join(format!("sample-{}.out", i))).expect("its .out");
+            let judgement = judge(&input, &answer, &answer);
+            let accepted = matches!(judgement, Judgement::Accept(_));
+            assert!(accepted, "sample-{}: {:?}", i, judgement);
+        }
+    }
+}
