@@ -42,6 +42,10 @@ pub struct Task {
     /// Whether some of its values may be negative (a token replaced by `-1`
     /// is then run for the contract, not required to be refused).
     pub signed_values: bool,
+    /// For an input of items read to its end (no count), each answered by
+    /// one line: the tokens per item. An input cut after whole items is then
+    /// valid and must print the answer's first lines.
+    pub items_to_end: Option<usize>,
 }
 
 impl Task {
@@ -54,6 +58,7 @@ impl Task {
             normalize: |s| s.to_string(),
             first_may_be_huge: false,
             signed_values: false,
+            items_to_end: None,
         }
     }
 
@@ -72,6 +77,18 @@ impl Task {
     pub fn first_may_be_huge(self) -> Task {
         Task {
             first_may_be_huge: true,
+            ..self
+        }
+    }
+
+    /// The same task, whose input is items of `tokens_per_item` tokens read
+    /// to the end of the input (no count, no sentinel), each answered by one
+    /// line: the matrix expects a cut after j whole items (j ≥ 1) to print
+    /// the first j lines of the golden answer, and refuses every other cut.
+    pub fn items_to_end(self, tokens_per_item: usize) -> Task {
+        assert!(tokens_per_item > 0, "an item has at least one token");
+        Task {
+            items_to_end: Some(tokens_per_item),
             ..self
         }
     }
@@ -335,7 +352,7 @@ impl Matrix<'_> {
 /// answer. Panics with every failure.
 ///
 /// Made from each cheap golden `.out` case: the input cut at every token
-/// boundary; each token replaced by a word, `-1`, `18446744073709551616`,
+/// boundary (refused, but for whole items where [`Task::items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
 /// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
 /// case when such a run is slow, see [`SLOW_HUGE`]); one extra
 /// token; CRLF, tabs and blank lines (the same answer, or, for a package
@@ -376,10 +393,15 @@ pub fn check_matrix(task: &Task) {
             m.expect_error(&format!("{} plus an extra token", name), &join(&longer));
         }
         for k in 0..toks.len().min(MAX_POSITIONS) {
-            m.expect_error(
-                &format!("{} cut after {} tokens", name, k),
-                &join(&toks[..k]),
-            );
+            let label = format!("{} cut after {} tokens", name, k);
+            match task.items_to_end {
+                Some(per) if k > 0 && k % per == 0 => {
+                    let lines: Vec<&str> = want.split_inclusive('\n').collect();
+                    assert_eq!(lines.len() * per, toks.len(), "{}: a line per item", name);
+                    m.expect_answer(&label, &join(&toks[..k]), &lines[..k / per].concat());
+                }
+                _ => m.expect_error(&label, &join(&toks[..k])),
+            }
         }
         let mut huge_was_slow = false;
         for i in 0..toks.len().min(MAX_POSITIONS) {
