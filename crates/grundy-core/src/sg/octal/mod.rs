@@ -34,6 +34,7 @@
 //! game`, and through the Treblecross rule by `lightoj-1229-treblecross` and
 //! `uva-10561-treblecross`.
 
+mod census;
 mod certify;
 mod known;
 mod naive;
@@ -43,6 +44,7 @@ mod table;
 #[cfg(test)]
 mod testing;
 
+pub use census::{census, Census};
 pub use certify::{certified_period_within, certify, Limits, Progress, Stop, Uncertified};
 pub use known::{
     grundys_game, grundys_game_zeros, kayles, GRUNDYS_GAME_LAST_ZERO, GRUNDYS_GAME_ZEROS_CHECKED,
