@@ -21,9 +21,9 @@
 /// assert_eq!(isqrt(100), 10);
 /// assert_eq!(isqrt(u128::MAX), u64::MAX); // (2^64 - 1)^2 < 2^128
 /// ```
-pub fn isqrt(n: u128) -> u64 {
-    if let Ok(small) = u64::try_from(n) {
-        return isqrt_u64(small);
+pub const fn isqrt(n: u128) -> u64 {
+    if n <= u64::MAX as u128 {
+        return isqrt_u64(n as u64);
     }
     // h ≤ 64, so 2^h + n / 2^h ≤ 2^65 fits.
     let h = (128 - n.leading_zeros()) / 2;
@@ -39,7 +39,7 @@ pub fn isqrt(n: u128) -> u64 {
 }
 
 /// [`isqrt`] for a value that fits in 64 bits.
-fn isqrt_u64(n: u64) -> u64 {
+const fn isqrt_u64(n: u64) -> u64 {
     if n == 0 {
         return 0;
     }

@@ -33,6 +33,13 @@
 //! past the next even number). For k ≤ 10^18, 5k² < 5·10^36 < 2^128, so
 //! [`isqrt`] on `u128` makes the whole computation exact.
 //!
+//! Two shortcuts keep it exact and spare the divisions of a root on every
+//! query. Testing a floor needs no root: a = ⌊kφ⌋ exactly when
+//! 2a − k < k√5 < 2a + 2 − k, and both sides compare by their squares.
+//! And finding one needs a single root, once: with Φ = ⌊2^60 φ⌋ (the formula
+//! at k = 2^60, worked out at compile time), ⌊kΦ / 2^60⌋ is ⌊kφ⌋ or one
+//! less for every k < 2^60, and the test says which.
+//!
 //! The floating-point shortcut `(k * (1 + sqrt(5.0)) / 2.0) as u64` is not:
 //! a double carries 53 bits, so once kφ needs more than about 16 significant
 //! digits in all, a value just below an integer rounds up to it. An

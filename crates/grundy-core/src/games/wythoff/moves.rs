@@ -69,7 +69,7 @@ impl WinningMoves {
 /// (for a < b; with a = b that is the move from a again).
 ///
 /// # Complexity
-/// O(1): a few [`isqrt`](super::isqrt)s.
+/// O(1): a few multiplications of `u128`s.
 ///
 /// # Panics
 /// If a or b is above [`MAX_PILE`] (10^18).

@@ -7,36 +7,50 @@ use super::isqrt;
 /// here take: 10^18 (so that 5k² fits in a `u128`).
 pub const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 
-/// ⌊kφ⌋ = A_k, as (k + ⌊√(5k²)⌋) div 2 (see the module doc).
+/// ⌊2^60 φ⌋ = (2^60 + ⌊√(5 · 2^120)⌋) div 2 (the module doc's formula at
+/// k = 2^60), worked out by the compiler with the same [`isqrt`].
+const PHI_2_60: u128 = ((1 << 60) + isqrt(5 << 120) as u128) / 2;
+
+/// ⌊kφ⌋ = A_k: by definition (k + ⌊√(5k²)⌋) div 2, one square root; here
+/// the same number from one multiplication and one exact comparison.
+///
+/// Φ = ⌊2^60 φ⌋ lies below 2^60 φ by less than 1, so for k < 2^60,
+/// kΦ / 2^60 ≤ kφ < kΦ / 2^60 + k / 2^60 < kΦ / 2^60 + 1: ⌊kφ⌋ is
+/// c = ⌊kΦ / 2^60⌋ or c + 1, and [`at_most_k_phi`] says which. (The tests
+/// check it against the root on every k ≤ 10^6 and at random k to 10^18.)
 ///
 /// # Panics
 /// If k > [`MAX_PILE`].
 fn lower(k: u64) -> u64 {
     assert!(k <= MAX_PILE, "{} is above 10^18", k);
-    let k2 = u128::from(k);
-    // k + ⌊√5 k⌋ < 3.3 · 10^18 fits in a u64.
-    (k + isqrt(5 * k2 * k2)) / 2
+    // k < 2^60 and Φ < 2^61: the product fits, and c < 1.7 · 10^18.
+    let c = ((u128::from(k) * PHI_2_60) >> 60) as u64;
+    if at_most_k_phi(c + 1, k) {
+        c + 1
+    } else {
+        c
+    }
 }
 
-/// Whether a = ⌊kφ⌋, with no root: a ≤ kφ < a + 1 is
-/// 2a − k ≤ k√5 < 2a + 2 − k, and both sides compare by their squares
-/// (k√5 is irrational for k > 0, so the first ≤ is strict).
+/// Whether c ≤ kφ, with no root: that is 2c − k ≤ k√5, true when the left
+/// side is not positive and otherwise a comparison of squares (k√5 is
+/// irrational for k > 0, so equality never holds).
 ///
-/// a ≤ 1.7·10^18 and k ≤ 10^18 keep every square below 2^128.
+/// c ≤ 1.7 · 10^18 and k ≤ 10^18 keep every square below 2^128.
+fn at_most_k_phi(c: u64, k: u64) -> bool {
+    let (c, k) = (u128::from(c), u128::from(k));
+    2 * c <= k || (2 * c - k).pow(2) < 5 * k * k
+}
+
+/// Whether a = ⌊kφ⌋, with no root: a ≤ kφ < a + 1.
 fn is_lower(a: u64, k: u64) -> bool {
-    if k == 0 {
-        return a == 0;
-    }
-    let (a, k) = (u128::from(a), u128::from(k));
-    let five_k2 = 5 * k * k;
-    let above = 2 * a + 2; // kφ < a + 1 needs 2a + 2 − k > 0 first
-    above > k && five_k2 < (above - k).pow(2) && (2 * a < k || (2 * a - k).pow(2) < five_k2)
+    at_most_k_phi(a, k) && !at_most_k_phi(a + 1, k)
 }
 
 /// The k-th losing pair (A_k, B_k) = (⌊kφ⌋, ⌊kφ⌋ + k), smaller pile first.
 ///
 /// # Complexity
-/// O(1): one [`isqrt`] on a `u128`.
+/// O(1): a few multiplications of `u128`s.
 ///
 /// # Panics
 /// If k > [`MAX_PILE`] (10^18).
@@ -87,7 +101,7 @@ pub fn is_losing(a: u64, b: u64) -> bool {
 /// way j = ⌊x/φ²⌋ + 1 = 2x − ⌊xφ⌋ (as 1/φ² = 2 − φ, and xφ is no integer).
 ///
 /// # Complexity
-/// O(1): one [`isqrt`] (for ⌊xφ⌋) and one test of a floor.
+/// O(1): a few multiplications of `u128`s.
 ///
 /// # Panics
 /// If x > [`MAX_PILE`] (10^18).
@@ -121,7 +135,8 @@ mod tests {
 
     /// OEIS A000201 (the lower Wythoff sequence) and A001950 (the upper),
     /// k = 0..=12; the first k where doubles go wrong (found by an exact
-    /// scan, see the module doc); and the largest index.
+    /// scan, see the module doc); and the largest index (by the root:
+    /// ⌊√(5 · 10^36)⌋ = 2236067977499789696).
     #[rstest]
     #[case(0, (0, 0))]
     #[case(1, (1, 2))]
@@ -160,27 +175,35 @@ mod tests {
         assert_eq!(n, 88, "F_2 ..= F_87 checked");
     }
 
-    /// The root-free test agrees with the root: at every k ≤ 1000 and random
-    /// k up to 10^18, a = ⌊kφ⌋ passes and a ± 1, a ± 2 fail.
+    /// ⌊kφ⌋ by definition: one square root.
+    fn lower_by_root(k: u64) -> u64 {
+        let k = u128::from(k);
+        ((k + u128::from(isqrt(5 * k * k))) / 2) as u64
+    }
+
     #[test]
-    fn floor_test_agrees_with_the_root() {
+    fn the_constant_is_phi_to_60_bits() {
+        // 2^60 φ = 1865466180814546881.37… (50-digit decimal arithmetic).
+        assert_eq!(PHI_2_60, 1_865_466_180_814_546_881);
+        assert_eq!(PHI_2_60, 0x19E3_779B_97F4_A7C1);
+    }
+
+    /// The multiplication and the root agree on every k ≤ 10^6 and at
+    /// random k up to 10^18; the root-free test takes ⌊kφ⌋ and refuses its
+    /// neighbours.
+    #[test]
+    fn multiplication_agrees_with_the_root() {
         let mut rng = XorShift(0xf100e);
-        for i in 0..200_000u64 {
-            let k = if i <= 1000 {
-                i
-            } else {
-                rng.next() % (MAX_PILE + 1)
-            };
-            let a = lower(k);
+        let random = (0..1_000_000).map(|_| rng.next() % (MAX_PILE + 1));
+        for k in (0..=1_000_000).chain(random).chain([MAX_PILE]) {
+            let a = lower_by_root(k);
+            assert_eq!(lower(k), a, "k = {}", k);
             assert!(is_lower(a, k), "k = {}", k);
-            for wrong in [a + 1, a + 2, a.wrapping_sub(1), a.wrapping_sub(2)] {
-                assert!(
-                    wrong > 2 * MAX_PILE || !is_lower(wrong, k),
-                    "{} for k = {}",
-                    wrong,
-                    k
-                );
-            }
+            assert!(
+                !is_lower(a + 1, k) && (a == 0 || !is_lower(a - 1, k)),
+                "k = {}",
+                k
+            );
         }
     }
 
