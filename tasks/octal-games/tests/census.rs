@@ -65,3 +65,50 @@ fn a_work_bound_stops_it_short() {
     assert_eq!(code, Some(1));
     assert!(err.starts_with("error: token 2 (N)"), "{}", err);
 }
+
+/// A run stopped (killed) after its first checkpoint, then run again with
+/// the same checkpoint, resumes and prints what an unbroken run prints.
+#[test]
+fn a_killed_run_resumes_to_the_unbroken_output() {
+    let file = std::env::temp_dir().join(format!("octal-census-test-{}", std::process::id()));
+    let _ = std::fs::remove_file(&file);
+    let input = "grundy 400000\n";
+    let (unbroken, _, code) = census(input, &[]);
+    assert_eq!(code, Some(0));
+    let path = file.to_str().unwrap();
+    let args = ["--checkpoint", path, "--checkpoint-secs", "0"];
+    let mut child = Command::new(env!("CARGO_BIN_EXE_octal-census"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    while !file.exists() {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    let killed = child.wait_with_output().unwrap();
+    assert!(
+        killed.stdout.is_empty(),
+        "the run ended before it was stopped"
+    );
+    let saved = std::fs::read(&file).unwrap();
+    let header = String::from_utf8_lossy(&saved[..60]).into_owned();
+    assert!(
+        header.starts_with("octal-census checkpoint 1 grundy "),
+        "{}",
+        header
+    );
+    let (resumed, err, code) = census(input, &args);
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(code, Some(0), "{}", err);
+    assert!(err.starts_with("octal-census: resuming at "), "{}", err);
+    assert_eq!(resumed, unbroken);
+}

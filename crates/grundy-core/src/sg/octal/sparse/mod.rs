@@ -233,8 +233,10 @@ impl SparseEngine {
     }
 
     /// Appends g(len) = v and counts it, if the memory can be had (else
-    /// nothing changes).
-    fn record(&mut self, v: u32) -> Result<(), OutOfMemory> {
+    /// nothing changes), learning the mask again when its time comes. `v`
+    /// must be the true value: the engine's own, or one it computed before
+    /// (a checkpoint's, [`resume`](Self::resume)).
+    pub(crate) fn record(&mut self, v: u32) -> Result<(), OutOfMemory> {
         let x = self.len();
         let values = self.lanes.capacity().max(x + 1);
         (self.lanes.push(v)).map_err(|_| OutOfMemory { values })?;
@@ -251,6 +253,9 @@ impl SparseEngine {
             if self.mask.listed(x, v) {
                 self.rare.push((x as u32, v));
             }
+        }
+        if self.len() == self.next_learn {
+            self.learn_mask();
         }
         Ok(())
     }

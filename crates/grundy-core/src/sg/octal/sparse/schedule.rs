@@ -120,9 +120,6 @@ impl SparseEngine {
                         break;
                     }
                 }
-                if self.len() == self.next_learn {
-                    self.learn_mask();
-                }
                 ahead = helper.as_mut().and_then(Prefetcher::take);
                 if self.len() >= watched + WATCH_EVERY {
                     watched = self.len();
