@@ -10,6 +10,7 @@ number of lines is not stated, so these take 10^6 lines before "0 0":
 - max-three: only positions with three winning moves (four output lines
              each, the longest answer).
 """
+import functools
 import math
 
 MAX_V = 10**6
@@ -21,15 +22,19 @@ def lower(k):
     return (k + math.isqrt(5 * k * k)) // 2
 
 
-# A[k] for every difference k <= 10^6; the losing pairs with b <= 10^6.
-A = [lower(k) for k in range(MAX_V + 1)]
-PAIRS = [(A[k], A[k] + k) for k in range(MAX_V + 1) if A[k] + k <= MAX_V]
-# Every pile <= 10^6 and its partner (which may be above 10^6).
-PARTNER = {}
-for k in range(MAX_V + 1):
-    if A[k] > MAX_V:
-        break
-    PARTNER[A[k]], PARTNER[A[k] + k] = A[k] + k, A[k]
+@functools.lru_cache(maxsize=None)
+def tables():
+    """A[k] for every difference k <= 10^6, the losing pairs with b <= 10^6,
+    and the partner of every pile <= 10^6 (which may be above 10^6). Built
+    on first use, so that listing the inputs (scripts/gen --list) stays fast."""
+    a = [lower(k) for k in range(MAX_V + 1)]
+    pairs = [(a[k], a[k] + k) for k in range(MAX_V + 1) if a[k] + k <= MAX_V]
+    partner = {}
+    for k in range(MAX_V + 1):
+        if a[k] > MAX_V:
+            break
+        partner[a[k]], partner[a[k] + k] = a[k] + k, a[k]
+    return a, pairs, partner
 
 
 def below(rng, n):
@@ -43,7 +48,8 @@ def random_pair(rng):
 
 
 def losing_pair(rng):
-    return PAIRS[1 + below(rng, len(PAIRS) - 1)]
+    pairs = tables()[1]
+    return pairs[1 + below(rng, len(pairs) - 1)]
 
 
 def near_losing(rng):
@@ -61,8 +67,9 @@ def upper_pile(rng):
 
 def moves(a, b):
     """How many winning moves (a, b) has (judge's count: E, S, L)."""
-    n = int(A[b - a] < a) + int(PARTNER[b] < a)
-    return n + int(a < b and PARTNER[a] < b)
+    lower_of, _, partner = tables()
+    n = int(lower_of[b - a] < a) + int(partner[b] < a)
+    return n + int(a < b and partner[a] < b)
 
 
 def three_moves(rng):
@@ -78,7 +85,7 @@ def render(pairs):
 
 def max_input(rng):
     makers = [random_pair, losing_pair, near_losing, upper_pile]
-    fixed = [(0, 1), (0, MAX_V), (1, 1), (MAX_V, MAX_V), (0, 2), PAIRS[-1], (MAX_V - 1, MAX_V)]
+    fixed = [(0, 1), (0, MAX_V), (1, 1), (MAX_V, MAX_V), (0, 2), tables()[1][-1], (MAX_V - 1, MAX_V)]
     pairs = fixed + [rng.choice(makers)(rng) for _ in range(LINES - len(fixed))]
     rng.shuffle(pairs)
     return render(pairs)
