@@ -68,6 +68,22 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Whether only whitespace is left: the end of an input read to its
+    /// end (items until end of file, no count).
+    ///
+    /// # Example
+    /// ```
+    /// use judge_io::Reader;
+    /// let mut rd = Reader::new(b"7 \r\n");
+    /// assert!(!rd.at_end());
+    /// rd.token("x").unwrap();
+    /// assert!(rd.at_end());
+    /// ```
+    pub fn at_end(&mut self) -> bool {
+        self.skip_space();
+        self.pos == self.input.len()
+    }
+
     /// The next token, as raw bytes.
     pub fn token(&mut self, what: &str) -> Result<&'a [u8]> {
         self.skip_space();

@@ -11,14 +11,8 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         let a = rd.u64_at_most("a", MAX_PILE)?;
         let b = rd.u64_at_most("b", MAX_PILE)?;
         out.line(if is_losing(a, b) { "0" } else { "1" });
-        if at_end(rd) {
+        if rd.at_end() {
             return Ok(());
         }
     }
-}
-
-/// Whether nothing but whitespace is left: a copy of the reader finds no
-/// next token (judge-io's reader has no such test of its own).
-fn at_end(rd: &Reader) -> bool {
-    rd.clone().token("a").is_err()
 }

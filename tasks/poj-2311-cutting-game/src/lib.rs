@@ -23,7 +23,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
             ));
         }
         sheets.push((w, h));
-        if at_end(rd) {
+        if rd.at_end() {
             break;
         }
     }
@@ -42,10 +42,4 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         out.line(if wins { "WIN" } else { "LOSE" });
     }
     Ok(())
-}
-
-/// Whether nothing but whitespace is left: a copy of the reader finds no
-/// next token (judge-io's reader has no such test of its own).
-fn at_end(rd: &Reader) -> bool {
-    rd.clone().token("W").is_err()
 }
