@@ -21,8 +21,17 @@
 # second table runs each certification and ogsolve once (minutes each), and
 # Grundy's game to 10^7 three times.
 #
+# A third table (issue 26), one interleaved round per row: 0.777 asked heap
+# h = 10^5 and 10^6 by default (the cost follows the question) and with
+# --max-values h+1, beside ogsolve -n h (the best of naive, rc, rc2); a
+# Grundy census to RESUME_N (default 10^7) stopped after its first
+# checkpoint and resumed, against an unbroken run; and
+# Grundy's game to 10^8 and 10^9 by octal-census (wall time, peak memory).
+# HUGE=0 skips the 10^9 run (tens of minutes); ISSUE26=0 the third table.
+#
 # Usage: scripts/bench-octal.sh [N]     (env NAIVE=0 skips our naive column,
-#        SMALL=0 the first table, BIG=0 the longest certification runs)
+#        SMALL=0 the first table, CERT=0 the second, BIG=0 the longest
+#        certification runs)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
@@ -31,10 +40,13 @@ NAIVE=${NAIVE:-1}
 RUNS=${RUNS:-5}
 SMALL=${SMALL:-1}
 BIG=${BIG:-1}
+CERT=${CERT:-1}
+ISSUE26=${ISSUE26:-1}
+HUGE=${HUGE:-1}
 # Two builds: `--example` given with two packages selects only that example,
 # and the octal-games binary would be whatever was built last.
 cargo build --release -q -p grundy-core --example octal_bench
-cargo build --release -q -p octal-games --bin octal-games
+cargo build --release -q -p octal-games --bins
 BENCH=target/release/examples/octal_bench
 OG=target/ogsolve/bin/ogsolve
 if [ ! -x "$OG" ]; then
@@ -136,6 +148,7 @@ grundy_to() {
 }
 
 RUNS=1
+if [ "$CERT" = 1 ]; then
 echo
 echo '| run | published n0 p | agrees | certificate values | wall s | peak MiB | bytes per value | µs per value | ogsolve s to the same length |'
 echo '|---|---|---|---:|---:|---:|---:|---:|---:|'
@@ -144,10 +157,88 @@ certify 0.127 46578 4 3
 certify 0.16 105351 149459 2
 certify 0.56 326640 144 2
 certify 0.376 2268248 4 3
-certify 0.354 10061916 1180 3
+certify 0.354 10061916 1180 3 --max-work 20000000000
 grundy_to 10000000
 if [ "$BIG" = 1 ]; then
-  certify 0.1777 160949018 60620715 4 --max-values 1000000000
-  certify 0.054 193235616 10015179 3 --max-values 1000000000
-  certify 0.104 197769598 11770282 3 --max-values 1000000000
+  certify 0.1777 160949018 60620715 4 --max-values 1000000000 --max-work 1000000000000000
+  certify 0.054 193235616 10015179 3 --max-values 1000000000 --max-work 1000000000000000
+  certify 0.104 197769598 11770282 3 --max-values 1000000000 --max-work 1000000000000000
+fi
+fi
+
+# timed CMD...: "wall-seconds peak-MiB" of one run, stdin from $IN.
+timed() {
+  /usr/bin/time -f '%e %M' -o /tmp/bench-octal.$$ "$@" < "$IN" > /tmp/bench-octal.$$.out
+  awk '{ printf "%s %d\n", $1, $2 / 1024 }' /tmp/bench-octal.$$
+}
+
+# ogsolve_best CODE N: its best calculation time of naive, rc, rc2 (one
+# run each) and the method; naive only up to N = 2·10^5 (it is O(N²): for
+# 0.777 at 10^6 it ran over 13 minutes, against seconds for rc).
+ogsolve_best() {
+  local best= method=- t methods="naive rc rc2"
+  [ "$2" -gt 200000 ] && methods="rc rc2"
+  for m in $methods; do
+    t=$(RUNS=1 ogsolve_time "$m" "$1" "$2")
+    if [ -n "$t" ] && { [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; }; then best=$t method=$m; fi
+  done
+  echo "${best:--} $method"
+}
+
+if [ "$ISSUE26" = 1 ]; then
+  echo
+  echo '| run | wall s | peak MiB | line 1 | ogsolve -n h best (method) | ratio, --max-values run to ogsolve |'
+  echo '|---|---:|---:|---|---:|---:|'
+  for h in 100000 1000000; do
+    IN=$(mktemp)
+    echo "0.777 1 $h" > "$IN"
+    # One interleaved round: default, --max-values h+1, ogsolve.
+    read -r ds dm < <(timed "$OCTAL")
+    dl=$(head -n 1 /tmp/bench-octal.$$.out)
+    read -r ms mm < <(timed "$OCTAL" --max-values $((h + 1)))
+    ml=$(head -n 1 /tmp/bench-octal.$$.out)
+    og=- ratio=-
+    if [ -x "$OG" ]; then
+      read -r ot om < <(ogsolve_best 0.777 "$h")
+      og="$ot ($om)"
+      ratio=$(awk -v a="$ms" -v b="$ot" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
+    fi
+    printf '| 0.777 heap %s, default | %s | %s | %s | %s | - |\n' "$h" "$ds" "$dm" "$dl" "$og"
+    printf '| 0.777 heap %s, --max-values %s | %s | %s | %s | %s | %s |\n' "$h" $((h + 1)) "$ms" "$mm" "$ml" "$og" "$ratio"
+    rm -f "$IN"
+  done
+  CENSUS=target/release/octal-census
+  # A resumed run: killed after its first checkpoint (every 2 s), resumed.
+  RESUME_N=${RESUME_N:-10000000}
+  IN=$(mktemp)
+  echo "grundy $RESUME_N" > "$IN"
+  ck=$(mktemp -u)
+  read -r us um < <(timed "$CENSUS" --max-work 1000000000000000)
+  cp /tmp/bench-octal.$$.out /tmp/bench-octal.$$.unbroken
+  start=$(date +%s.%N)
+  "$CENSUS" --max-work 1000000000000000 --checkpoint "$ck" --checkpoint-secs 2 < "$IN" > /dev/null 2>&1 &
+  pid=$!
+  while [ ! -f "$ck" ] && kill -0 "$pid" 2>/dev/null; do sleep 0.2; done
+  kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+  at=$(head -c 100 "$ck" | head -n 1 | awk '{ print $5 }')
+  read -r rs rm < <(timed "$CENSUS" --max-work 1000000000000000 --checkpoint "$ck" --checkpoint-secs 2)
+  total=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+  same=NO
+  cmp -s /tmp/bench-octal.$$.out /tmp/bench-octal.$$.unbroken && same=yes
+  printf '| grundy census to %s, unbroken | %s | %s | %s | - | - |\n' "$RESUME_N" "$us" "$um" "$(head -n 1 /tmp/bench-octal.$$.unbroken)"
+  printf '| grundy census to %s, killed at %s values and resumed (resume %s s, total %s s) | %s | %s | output the same as unbroken: %s | - | - |\n' \
+    "$RESUME_N" "$at" "$rs" "$total" "$rs" "$rm" "$same"
+  rm -f "$IN" "$ck" /tmp/bench-octal.$$.unbroken
+  for n in 100000000 1000000000; do
+    [ "$n" = 1000000000 ] && [ "$HUGE" = 0 ] && continue
+    IN=$(mktemp)
+    echo "grundy $n" > "$IN"
+    read -r s m < <(timed "$CENSUS" --max-work 1000000000000000)
+    l=$(head -n 1 /tmp/bench-octal.$$.out)
+    z=$(grep '^zeros ' /tmp/bench-octal.$$.out)
+    r=$(grep '^rare ' /tmp/bench-octal.$$.out)
+    printf '| grundy census to %s | %s | %s | %s, %s, %s | - | - |\n' "$n" "$s" "$m" "$l" "$r" "$z"
+    rm -f "$IN"
+  done
+  rm -f /tmp/bench-octal.$$ /tmp/bench-octal.$$.out
 fi
