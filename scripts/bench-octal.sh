@@ -168,7 +168,7 @@ fi
 
 # timed CMD...: "wall-seconds peak-MiB" of one run, stdin from $IN.
 timed() {
-  /usr/bin/time -f '%e %M' -o /tmp/bench-octal.$$ "$@" < "$IN" > /tmp/bench-octal.$$.out
+  /usr/bin/time -f '%e %M' -o /tmp/bench-octal.$$ "$@" < "$IN" > /tmp/bench-octal.$$.out 2> /tmp/bench-octal.$$.err
   awk '{ printf "%s %d\n", $1, $2 / 1024 }' /tmp/bench-octal.$$
 }
 
@@ -240,5 +240,5 @@ if [ "$ISSUE26" = 1 ]; then
     printf '| grundy census to %s | %s | %s | %s, %s, %s | - | - |\n' "$n" "$s" "$m" "$l" "$r" "$z"
     rm -f "$IN"
   done
-  rm -f /tmp/bench-octal.$$ /tmp/bench-octal.$$.out
+  rm -f /tmp/bench-octal.$$ /tmp/bench-octal.$$.out /tmp/bench-octal.$$.err
 fi
