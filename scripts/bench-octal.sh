@@ -207,6 +207,20 @@ if [ "$ISSUE26" = 1 ]; then
     printf '| 0.777 heap %s, --max-values %s | %s | %s | %s | %s | %s |\n' "$h" $((h + 1)) "$ms" "$mm" "$ml" "$og" "$ratio"
     rm -f "$IN"
   done
+  # The solved games of tczajka/octal-games SolvedGames.md with n0 ≤ 10^7,
+  # by default (asked heap 10^18): each must print its published n0 p.
+  for g in "0.45 498 20" "0.156 3479 349" "0.356 7315 142" "0.644 3256 442" "0.165 5181 1550" \
+    "0.16 105351 149459" "0.56 326640 144" "0.127 46578 4" "0.376 2268248 4"; do
+    set -- $g
+    IN=$(mktemp)
+    echo "$1 1 1000000000000000000" > "$IN"
+    read -r s m < <(timed "$OCTAL")
+    l=$(head -n 1 /tmp/bench-octal.$$.out)
+    ok=NO
+    [ "$l" = "$2 $3" ] && ok=yes
+    printf '| %s heap 10^18, default (published %s %s) | %s | %s | %s, agrees: %s | - | - |\n' "$1" "$2" "$3" "$s" "$m" "$l" "$ok"
+    rm -f "$IN"
+  done
   CENSUS=target/release/octal-census
   # A resumed run: killed after its first checkpoint (every 2 s), resumed.
   RESUME_N=${RESUME_N:-10000000}
