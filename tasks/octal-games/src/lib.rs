@@ -111,8 +111,14 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
         // Grundy's game is never certified: compute only what is asked,
         // after refusing what the budget does not allow.
         if let Some(i) = heaps.iter().position(|&h| h >= opts.max_values as u64) {
-            let why = refusal(heaps[i], opts.max_values, &opts, Stop::Values, false);
-            return Err(beyond(i, &heaps, &why));
+            return Err(refusal(
+                i,
+                &heaps,
+                opts.max_values,
+                &opts,
+                Stop::Values,
+                false,
+            ));
         }
         asked as usize
     };
@@ -150,13 +156,7 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
     for (i, &h) in heaps.iter().enumerate() {
         match usize::try_from(h).ok().and_then(|i| table.values.get(i)) {
             Some(v) => answers.push(v),
-            None => {
-                return Err(beyond(
-                    i,
-                    &heaps,
-                    &refusal(h, n, &opts, table.stop, certifiable),
-                ))
-            }
+            None => return Err(refusal(i, &heaps, n, &opts, table.stop, certifiable)),
         }
     }
     out.str("uncertified ").num(n as u64).nl();
@@ -166,9 +166,17 @@ pub fn solve_with(opts: Options, rd: &mut Reader, out: &mut Out) -> Result<()> {
     Ok(())
 }
 
-/// Why heap `h` is not answered by `n` values of a run stopped by `stop`,
-/// with the option that would answer it.
-fn refusal(h: u64, n: usize, opts: &Options, stop: Stop, certifiable: bool) -> String {
+/// The error for heap `i` of `heaps`, not answered by `n` values of a run
+/// stopped by `stop`: why, and the option that would answer it.
+fn refusal(
+    i: usize,
+    heaps: &[u64],
+    n: usize,
+    opts: &Options,
+    stop: Stop,
+    certifiable: bool,
+) -> InputError {
+    let h = heaps[i];
     let not = if certifiable {
         "the code is not certified periodic within them"
     } else {
@@ -189,17 +197,12 @@ fn refusal(h: u64, n: usize, opts: &Options, stop: Stop, certifiable: bool) -> S
             false => format!("a larger --max-work and {}", answer),
         };
     }
-    format!(
-        "beyond the {} values {}, and {}; {} would answer it",
-        n, within, not, answer
-    )
-}
-
-/// The error for heap `i` of `heaps`, `why` it is not answered.
-fn beyond(i: usize, heaps: &[u64], why: &str) -> InputError {
     InputError::about(
         format!("heap {} of {}", i + 1, heaps.len()),
-        format!("{} is {}", heaps[i], why),
+        format!(
+            "{} is beyond the {} values {}, and {}; {} would answer it",
+            h, n, within, not, answer
+        ),
     )
 }
 

@@ -122,7 +122,7 @@ pub struct Limits {
 }
 
 /// Where a run of [`certified_period_within`] is, for a progress display.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Progress {
     /// How many values are computed.
     pub values: usize,

@@ -34,7 +34,7 @@ const HELPER_BLOCK_MARKS: usize = 1 << 16;
 const WATCH_EVERY: usize = 1 << 12;
 
 /// When [`SparseEngine`] lists blocks ahead on a second thread.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 #[cfg_attr(not(test), allow(dead_code))]
 pub(super) enum Helper {
     /// When [`SparseEngine::helper_pays`] says so.
