@@ -30,9 +30,9 @@
 //! * [`grundys_game_zeros`]: the losing heaps of Grundy's game, checked to
 //!   10^6.
 //!
-//! Used by `octal-games`, `t06-grundys-game`, `t12-kayles`, `cses-2207-grundys-
-//! game`, and through the Treblecross rule by `lightoj-1229-treblecross` and
-//! `uva-10561-treblecross`.
+//! Used by `octal-games`, `t06-grundys-game`, `t12-kayles`,
+//! `cses-2207-grundys-game`, and through the Treblecross rule by
+//! `lightoj-1229-treblecross` and `uva-10561-treblecross`.
 
 mod census;
 mod certify;

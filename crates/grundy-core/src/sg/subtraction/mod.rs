@@ -19,8 +19,8 @@
 //! It is the one place where a zero move is refused.
 //!
 //! Used by `t02-subtraction-table`, `t03-subtraction-sum`, `t08-take-one-two`,
-//! `t09-memo-engine`, `t11-periodicity`, `bench-crossover`, `atcoder-dp-k-
-//! stones`, `cses-1729-stick-game` and `kattis-snim`.
+//! `t09-memo-engine`, `t11-periodicity`, `bench-crossover`,
+//! `atcoder-dp-k-stones`, `cses-1729-stick-game` and `kattis-snim`.
 
 mod period;
 mod piles;
