@@ -13,7 +13,7 @@ minutes, and drift then falls on all alike); the figure is the median of
 The real judge problems have their own benchmark, scripts/bench-judges.py.
 
 The baseline column is the repository's own C of the same formats and
-algorithms (bench/baseline/baseline.c, built with `cc -O2` into
+algorithms (bench/baseline/*.c, built with `cc -O2` into
 target/baseline/ when missing or stale; scripts/check-baseline.py checks
 it on the golden cases). It is run as `CMD <package> < input`; an exit
 status of 2 means it has no solution for that package, and the row leaves

@@ -22,18 +22,21 @@ def release_binaries():
     sh(["cargo", "build", "--release", "--quiet", "--workspace", "--bins"])
 
 
-BASELINE_SOURCE = os.path.join(ROOT, "bench", "baseline", "baseline.c")
+BASELINE_DIR = os.path.join(ROOT, "bench", "baseline")
 
 
 def baseline():
-    """The command of the C baseline (bench/baseline/baseline.c), run as
-    `CMD <package> < input`: built with `cc -O2` ($CC if set) into
-    target/baseline/ when the binary is missing or older than its source."""
+    """The command of the C baseline (bench/baseline/, every .c file there
+    compiled together), run as `CMD <package> < input`: built with `cc -O2`
+    ($CC if set) into target/baseline/ when the binary is missing or older
+    than any file of bench/baseline/."""
     exe = os.path.join(ROOT, "target", "baseline", "baseline")
-    if not os.path.exists(exe) or os.path.getmtime(exe) < os.path.getmtime(BASELINE_SOURCE):
+    files = sorted(os.path.join(BASELINE_DIR, f) for f in os.listdir(BASELINE_DIR))
+    sources = [f for f in files if f.endswith(".c")]
+    if not os.path.exists(exe) or any(os.path.getmtime(exe) < os.path.getmtime(f) for f in files):
         os.makedirs(os.path.dirname(exe), exist_ok=True)
         tmp = f"{exe}.tmp{os.getpid()}"
-        sh([os.environ.get("CC", "cc"), "-O2", "-o", tmp, BASELINE_SOURCE])
+        sh([os.environ.get("CC", "cc"), "-O2", "-o", tmp, *sources])
         os.replace(tmp, exe)
     return [exe]
 

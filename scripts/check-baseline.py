@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the C baseline of the benchmark (bench/baseline/baseline.c)
+"""Checks the C baseline of the benchmark (bench/baseline/*.c)
 against the golden files: for every package it covers (`baseline --list`),
 each valid case testdata/<package>/<case>.in must print exactly
 <case>.out. The baseline validates nothing, so the bad cases
