@@ -162,11 +162,11 @@ class FakeWorkspace(unittest.TestCase):
     def setUp(self):
         self.root = tempfile.mkdtemp(prefix="bundle-test-")
         make_workspace(self.root, WORKSPACE)
-        self.saved_root = bundle.ROOT
-        bundle.ROOT = self.root
+        self.saved_root = bundle.common.ROOT
+        bundle.common.ROOT = self.root
 
     def tearDown(self):
-        bundle.ROOT = self.saved_root
+        bundle.common.ROOT = self.saved_root
         shutil.rmtree(self.root)
 
 
