@@ -157,8 +157,9 @@ pub fn sparse_table(rule: &Rule, n: usize) -> Vec<u32> {
 /// # Complexity
 /// The sparse engine's time to the final length L (at most `max_terms`, and
 /// at most a quarter past the certificate's length), plus O(L) for the
-/// certificate tests; memory: the engine's table, at most two cells of the
-/// narrowest type that holds the values (1, 2 or 4 bytes) per value.
+/// certificate tests; memory: the engine's table, a cell of the narrowest
+/// type that holds the values (1, 2 or 4 bytes) per value, and a mirror of
+/// its top few million values.
 ///
 /// # Example
 /// ```

@@ -1,12 +1,16 @@
-//! The table, narrow and mirrored: the engine's only copy of the values.
+//! The table, narrow and with a mirror of its top: the engine's only copy
+//! of the values.
 //!
 //! A scan asks: is there a split (a, m − a), a in lo..=hi, with
 //! g(a) ⊕ g(m − a) = c? Read plainly, a runs forward and m − a backward. With
-//! a second copy of the table stored backward from the end of its capacity,
-//! both parts are forward slices, compared pair by pair in a loop that
-//! vectorizes; the narrower the type, the more pairs one instruction takes,
-//! and the less memory the table holds (two cells per value: a byte each
-//! while every value is below 256).
+//! a second copy of the table stored backward, both parts are forward
+//! slices, compared pair by pair in a loop that vectorizes; the narrower
+//! the type, the more pairs one instruction takes, and the less memory the
+//! table holds. Scans almost always end near their start, a small, so the
+//! backward copy holds only the top [`WINDOW`] values or so: a cell per
+//! value and a fixed few MiB, where a whole second copy was two cells per
+//! value (4 GiB of Grundy's game's 10^9 16-bit values). The parts of a
+//! scan below the mirror are compared plainly.
 
 use super::TableFn;
 use crate::sg::narrow::{push_if_fits, Cell, Narrow};
@@ -14,14 +18,24 @@ use crate::sg::narrow::{push_if_fits, Cell, Narrow};
 /// How many pairs a scan compares before it looks for the one that hit.
 const CHUNK: usize = 128;
 
-/// The table g[0..len) twice in one cell type: forward, and backward from
-/// the end of its capacity (`rev[cap − 1 − y] = g(y)`). The capacity is
-/// reserved, not touched: memory the system has not been written to is not
-/// resident.
+/// The backward copy's length: it holds the top half of it at least
+/// (2^21 values, far past where Grundy's game's scans end beyond its last
+/// rare heap). The unit tests use a short one, so that every test of the
+/// engine slides it and scans below it.
+#[cfg(not(test))]
+const WINDOW: usize = 1 << 22;
+#[cfg(test)]
+const WINDOW: usize = 1 << 8;
+
+/// The table g[0..len) in one cell type: forward, and the values from
+/// `base` on backward (`rev[rev.len() − 1 − (y − base)] = g(y)`). The
+/// capacities are reserved, not touched: memory the system has not been
+/// written to is not resident.
 #[derive(Debug, Clone)]
 pub(super) struct Mirror<T> {
     pub(super) fwd: Vec<T>,
     rev: Vec<T>,
+    base: usize,
 }
 
 impl<T: Cell> Mirror<T> {
@@ -29,11 +43,35 @@ impl<T: Cell> Mirror<T> {
     /// values, if the memory can be had.
     fn mirrored(mut fwd: Vec<T>, cap: usize) -> Result<Mirror<T>, NoRoom> {
         fwd.try_reserve_exact(cap - fwd.len()).map_err(|_| NoRoom)?;
-        let mut rev = zeroed(cap)?;
-        for (y, &v) in fwd.iter().enumerate() {
-            rev[cap - 1 - y] = v;
+        let size = cap.min(WINDOW);
+        // The top half of the window, or all of it for a short table.
+        let base = if fwd.len() < size {
+            0
+        } else {
+            fwd.len() - size / 2
+        };
+        let mut m = Mirror {
+            rev: zeroed(size)?,
+            fwd,
+            base,
+        };
+        for y in base..m.fwd.len() {
+            m.mirror(y);
         }
-        Ok(Mirror { fwd, rev })
+        Ok(m)
+    }
+
+    /// Copies g(y) into the backward copy, sliding it up by half its
+    /// length first if y is past its top.
+    fn mirror(&mut self, y: usize) {
+        let size = self.rev.len();
+        if y - self.base == size {
+            // rev[0..size/2) holds the window's top half; it becomes the
+            // bottom half, rev[size/2..).
+            self.rev.copy_within(..size / 2, size / 2);
+            self.base += size / 2;
+        }
+        self.rev[size - 1 - (y - self.base)] = self.fwd[y];
     }
 
     /// The same values with room for `cap` values, in the type `U`, if the
@@ -51,42 +89,60 @@ impl<T: Cell> Mirror<T> {
     /// whether it did.
     fn try_push(&mut self, v: u32) -> bool {
         let y = self.fwd.len();
-        let cap = self.rev.len();
         let fits = push_if_fits(&mut self.fwd, u64::from(v));
         if fits {
-            self.rev[cap - 1 - y] = self.fwd[y];
+            self.mirror(y);
         }
         fits
     }
 
     /// The least a in lo..=hi (hi < m) with g(a) ⊕ g(m − a) = c, if any:
-    /// [`CHUNK`] pairs at a time by a loop that vectorizes; in the first
-    /// chunk with a hit, a sixteenth of it at a time the same way, then pair
-    /// by pair (on Grundy's game, the pair-by-pair search of whole chunks
-    /// was a visible share of the engine's thread in a profile).
+    /// over the mirror, [`CHUNK`] pairs at a time by a loop that
+    /// vectorizes; in the first chunk with a hit, a sixteenth of it at a
+    /// time the same way, then pair by pair (on Grundy's game, the
+    /// pair-by-pair search of whole chunks was a visible share of the
+    /// engine's thread in a profile). Pairs whose larger part is below the
+    /// mirror are compared plainly.
     pub(super) fn first_split_making(&self, lo: usize, hi: usize, m: usize, c: T) -> Option<usize> {
-        let end = self.rev.len() - 1 - m;
-        let (left, right) = (&self.fwd[lo..=hi], &self.rev[end + lo..=end + hi]);
-        let any = |l: &[T], r: &[T]| {
-            l.iter()
-                .zip(r)
-                .fold(T::default(), |acc, (&u, &v)| acc | T::flag(u ^ v == c))
-                != T::default()
-        };
-        for (k, (l, r)) in left.chunks(CHUNK).zip(right.chunks(CHUNK)).enumerate() {
-            if any(l, r) {
-                // The hit's sixteenth of the chunk, then the hit.
-                let (l, r, i) = (l.chunks(CHUNK / 16))
-                    .zip(r.chunks(CHUNK / 16))
-                    .enumerate()
-                    .find(|(_, (l, r))| any(l, r))
-                    .map(|(i, (l, r))| (l, r, i * CHUNK / 16))?;
-                let at = l.iter().zip(r).position(|(&u, &v)| u ^ v == c)?;
-                return Some(lo + k * CHUNK + i + at);
+        // The larger part m − a is in the mirror for a ≤ m − base.
+        let mirrored_hi = hi.min(m.saturating_sub(self.base));
+        if lo <= mirrored_hi {
+            let end = self.rev.len() - 1 - (m - self.base);
+            let left = &self.fwd[lo..=mirrored_hi];
+            let right = &self.rev[end + lo..=end + mirrored_hi];
+            if let Some(a) = first_hit(left, right, c) {
+                return Some(lo + a);
             }
         }
-        None
+        let plain = (mirrored_hi + 1).max(lo)..=hi;
+        plain
+            .into_iter()
+            .find(|&a| self.fwd[a] ^ self.fwd[m - a] == c)
     }
+}
+
+/// The least i with left[i] ⊕ right[i] = c, if any, [`CHUNK`] pairs at a
+/// time (see [`Mirror::first_split_making`]).
+fn first_hit<T: Cell>(left: &[T], right: &[T], c: T) -> Option<usize> {
+    let any = |l: &[T], r: &[T]| {
+        l.iter()
+            .zip(r)
+            .fold(T::default(), |acc, (&u, &v)| acc | T::flag(u ^ v == c))
+            != T::default()
+    };
+    for (k, (l, r)) in left.chunks(CHUNK).zip(right.chunks(CHUNK)).enumerate() {
+        if any(l, r) {
+            // The hit's sixteenth of the chunk, then the hit.
+            let (l, r, i) = (l.chunks(CHUNK / 16))
+                .zip(r.chunks(CHUNK / 16))
+                .enumerate()
+                .find(|(_, (l, r))| any(l, r))
+                .map(|(i, (l, r))| (l, r, i * CHUNK / 16))?;
+            let at = l.iter().zip(r).position(|(&u, &v)| u ^ v == c)?;
+            return Some(k * CHUNK + i + at);
+        }
+    }
+    None
 }
 
 /// Memory that could not be had.
@@ -179,6 +235,7 @@ impl Lanes {
         Lanes::U8(Mirror {
             fwd: Vec::new(),
             rev: Vec::new(),
+            base: 0,
         })
     }
 
@@ -187,7 +244,7 @@ impl Lanes {
     }
 
     pub(super) fn capacity(&self) -> usize {
-        each_mirror!(self, m => m.rev.len())
+        each_mirror!(self, m => m.fwd.capacity())
     }
 
     /// g(n), for n < len.

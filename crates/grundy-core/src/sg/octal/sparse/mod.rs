@@ -8,10 +8,10 @@
 //! rare heaps give all of them at once ([`block`]). That gives a candidate
 //! mex: if it is common it is the mex; if it is rare, it may still be
 //! reached by a common ⊕ common pair, which recent witnesses or a scan
-//! decide ([`witness`], over the narrow mirrored table of [`lanes`], the
-//! engine's only copy of the values). The scan runs to the end only when
-//! g(x) itself is rare, which the mask makes rare. The engine learns M from
-//! the values so far. The result equals [`naive_table`](super::naive_table)
+//! decide ([`witness`], over the narrow table of [`lanes`], the engine's
+//! only copy of the values, mirrored at its top). The scan runs to the end
+//! only when g(x) itself is rare, which the mask makes rare. The engine
+//! learns M from the values so far. The result equals [`naive_table`](super::naive_table)
 //! exactly; only the time differs.
 //!
 //! With many rare heaps and a second core, a helper thread lists the next
@@ -60,7 +60,7 @@ pub struct SparseEngine {
     count: Vec<u64>,
     /// All values so far are below 2^bits.
     bits: u32,
-    /// The values g[0..len), narrow and mirrored.
+    /// The values g[0..len), narrow, mirrored at the top.
     lanes: Lanes,
     /// The options of the block of heaps being computed, a row per heap:
     /// marks[i · (2^bits + 1) + v] = 1 when v is known to be an option of
