@@ -284,10 +284,6 @@ class Lexer(unittest.TestCase):
     def test_raw_identifier_is_code(self):
         self.assertEqual(self.kinds("let r#type = 1;"), [])
 
-    def test_indent_leaves_string_continuations_alone(self):
-        src = 'let s = "a\nb";\nlet t = 1;\n'
-        self.assertEqual(bundle.indent(src), '    let s = "a\nb";\n    let t = 1;\n')
-
     def test_tabify_keeps_string_literals(self):
         src = 'fn f() {\n    let s = "a\n    b";\n        g(s);\n}\n'
         self.assertEqual(bundle.tabify(src), 'fn f() {\n\tlet s = "a\n    b";\n\t\tg(s);\n}\n')

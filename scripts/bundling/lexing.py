@@ -142,18 +142,6 @@ def in_string_literal(text):
     return inside
 
 
-def indent(text, prefix=INDENT):
-    """Indents every non-empty line, except lines that continue a string literal."""
-    in_string = in_string_literal(text)
-    out, at_line_start = [], True
-    for k, ch in enumerate(text):
-        if at_line_start and ch != "\n" and not in_string[k]:
-            out.append(prefix)
-        out.append(ch)
-        at_line_start = ch == "\n"
-    return "".join(out)
-
-
 def tabify(text):
     """Writes each 4-space step of a line's indentation as one tab, except on
     lines that continue a string literal. Rust does not read indentation, so

@@ -5,7 +5,7 @@ import os
 import re
 
 from .common import BundleError, rel
-from .lexing import attrs_start, indent, item_end, lex, mask, widen_to_lines
+from .lexing import attrs_start, item_end, lex, mask, widen_to_lines
 
 
 CFG_TEST = re.compile(r"#\s*\[\s*cfg\s*\(\s*test\s*\)\s*\]")
@@ -70,7 +70,7 @@ def transform(path, crate, extern, keep_mod, out_refs, files, modpath=()):
         child = child_path(path, name)
         body = transform(child, crate, extern, keep_mod, out_refs, files, modpath + (name,))
         decl = src[m.start():m.end() - 1].rstrip()
-        edits.append((m.start(), m.end(), decl + " {\n" + indent(body) + "}"))
+        edits.append((m.start(), m.end(), decl + " {\n" + body + "}"))
 
     for m in USE_ITEM.finditer(masked):  # re-exports from a module left out
         head = re.match(r"\s*(?:(?:self|crate)\s*::\s*)?(\w+)", m.group(1))
