@@ -21,9 +21,10 @@
 # second table runs each certification and ogsolve once (minutes each), and
 # Grundy's game to 10^7 three times.
 #
-# A third table (issue 26), one interleaved round per row: 0.777 asked heap
-# h = 10^5 and 10^6 by default (the cost follows the question) and with
-# --max-values h+1, beside ogsolve -n h (the best of naive, rc, rc2); a
+# A third table (issue 26), one interleaved round per row: 0.16, 0.56 and
+# 0.777 asked heap h = 10^5 and 10^6 by default (the cost follows the
+# question) and with --max-values h+1, beside ogsolve -n h (the best of
+# naive, rc, rc2); the solved games of tczajka's list by default; a
 # Grundy census to RESUME_N (default 10^7) stopped after its first
 # checkpoint and resumed, against an unbroken run; and
 # Grundy's game to 10^8 and 10^9 by octal-census (wall time, peak memory).
@@ -189,9 +190,12 @@ if [ "$ISSUE26" = 1 ]; then
   echo
   echo '| run | wall s | peak MiB | line 1 | ogsolve -n h best (method) | ratio, --max-values run to ogsolve |'
   echo '|---|---:|---:|---|---:|---:|'
+  # Every code of the first table's ogsolve comparison (issue 26: each at
+  # or under 1.0 at 10^5 and 10^6), one interleaved round per heap.
+  for code in 0.16 0.56 0.777; do
   for h in 100000 1000000; do
     IN=$(mktemp)
-    echo "0.777 1 $h" > "$IN"
+    echo "$code 1 $h" > "$IN"
     # One interleaved round: default, --max-values h+1, ogsolve.
     read -r ds dm < <(timed "$OCTAL")
     dl=$(head -n 1 /tmp/bench-octal.$$.out)
@@ -199,13 +203,14 @@ if [ "$ISSUE26" = 1 ]; then
     ml=$(head -n 1 /tmp/bench-octal.$$.out)
     og=- ratio=-
     if [ -x "$OG" ]; then
-      read -r ot om < <(ogsolve_best 0.777 "$h")
+      read -r ot om < <(ogsolve_best "$code" "$h")
       og="$ot ($om)"
       ratio=$(awk -v a="$ms" -v b="$ot" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
     fi
-    printf '| 0.777 heap %s, default | %s | %s | %s | %s | - |\n' "$h" "$ds" "$dm" "$dl" "$og"
-    printf '| 0.777 heap %s, --max-values %s | %s | %s | %s | %s | %s |\n' "$h" $((h + 1)) "$ms" "$mm" "$ml" "$og" "$ratio"
+    printf '| %s heap %s, default | %s | %s | %s | %s | - |\n' "$code" "$h" "$ds" "$dm" "$dl" "$og"
+    printf '| %s heap %s, --max-values %s | %s | %s | %s | %s | %s |\n' "$code" "$h" $((h + 1)) "$ms" "$mm" "$ml" "$og" "$ratio"
     rm -f "$IN"
+  done
   done
   # The solved games of tczajka/octal-games SolvedGames.md with n0 ≤ 10^7,
   # by default (asked heap 10^18): each must print its published n0 p.
