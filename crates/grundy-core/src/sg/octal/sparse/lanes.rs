@@ -107,9 +107,12 @@ impl<T: Cell> Mirror<T> {
         // The larger part m − a is in the mirror for a ≤ m − base.
         let mirrored_hi = hi.min(m.saturating_sub(self.base));
         if lo <= mirrored_hi {
-            let end = self.rev.len() - 1 - (m - self.base);
+            // rev[size − 1 − (y − base)] = g(y), y = m − lo down to m − mirrored_hi
+            // (m itself may be one past the window's top: the heap being
+            // computed, before the window slides).
+            let first = self.rev.len() + self.base + lo - 1 - m;
             let left = &self.fwd[lo..=mirrored_hi];
-            let right = &self.rev[end + lo..=end + mirrored_hi];
+            let right = &self.rev[first..=first + (mirrored_hi - lo)];
             if let Some(a) = first_hit(left, right, c) {
                 return Some(lo + a);
             }
