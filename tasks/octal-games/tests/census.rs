@@ -3,9 +3,10 @@
 //! Flammenkamp's sparse values, its counts add up to the values, and a
 //! work bound stops it short, saying how far it got.
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
-fn census(input: &str, args: &[&str]) -> (String, String, Option<i32>) {
+/// octal-census started with `args`, given `input`.
+fn start(input: &str, args: &[&str]) -> Child {
     let mut child = Command::new(env!("CARGO_BIN_EXE_octal-census"))
         .args(args)
         .stdin(Stdio::piped())
@@ -19,7 +20,11 @@ fn census(input: &str, args: &[&str]) -> (String, String, Option<i32>) {
         .unwrap()
         .write_all(input.as_bytes())
         .unwrap();
-    let out = child.wait_with_output().unwrap();
+    child
+}
+
+fn census(input: &str, args: &[&str]) -> (String, String, Option<i32>) {
+    let out = start(input, args).wait_with_output().unwrap();
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (text(out.stdout), text(out.stderr), out.status.code())
 }
@@ -77,19 +82,7 @@ fn a_killed_run_resumes_to_the_unbroken_output() {
     assert_eq!(code, Some(0));
     let path = file.to_str().unwrap();
     let args = ["--checkpoint", path, "--checkpoint-secs", "0"];
-    let mut child = Command::new(env!("CARGO_BIN_EXE_octal-census"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    let mut child = start(input, &args);
     while !file.exists() {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }

@@ -1,6 +1,6 @@
 //! Memory that cannot be had is an `error:` line, never an abort: the
 //! binary under an address-space limit (`ulimit -v`, 1 GiB) asked for a
-//! budget of 4·10^9 values (8 GB of table).
+//! budget of 4·10^9 values (4 GB of table).
 #[cfg(target_os = "linux")]
 #[test]
 fn a_budget_beyond_the_memory_is_an_error_line() {
