@@ -17,6 +17,7 @@
 #![warn(missing_docs)]
 
 pub mod classify;
+pub mod game;
 pub mod games;
 pub mod oracle;
 pub mod search;
