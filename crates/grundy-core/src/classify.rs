@@ -16,8 +16,6 @@
 //! rows taken from either end ([`crate::search::interval`]). The lines
 //! printed keep the wording of the task's format (the scored line's
 //! "use minimax" names that tool); loopy and random games stay outside.
-//!
-//! Used by `t15-classify`.
 
 /// What is known about a game. [`Default`] gives the defaults of `docs/formats.md`:
 /// impartial, normal play, acyclic, and nothing else.

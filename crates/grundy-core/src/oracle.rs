@@ -6,9 +6,6 @@
 //! when some move leads to a position where the opponent, now to move, loses.
 //! The Sprague-Grundy theorem then says g(p) == 0 exactly when
 //! [`mover_wins`] is false.
-//!
-//! Used by the tests of every module: it is the search the theory is checked
-//! against.
 
 use std::collections::HashMap;
 use std::hash::Hash;

@@ -30,8 +30,6 @@
 //! Proved in the tests against the brute-force search ([`crate::oracle`])
 //! of the original game (strips kept, a 1 × 1 winning at once, no Grundy
 //! values) on every sheet up to 9 × 9.
-//!
-//! Used by `poj-2311-cutting-game`.
 
 use crate::sg::mex::MexSet;
 

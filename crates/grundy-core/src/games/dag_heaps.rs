@@ -32,8 +32,6 @@
 //! values below C), which has the same winner from every position below C:
 //! the winning replies above never leave [0, C), and from an all-zero
 //! position every move, capped or not, breaks a zero.
-//!
-//! Used by `cf-1149e-election-promises`.
 
 use crate::sg::dag::Vertex;
 

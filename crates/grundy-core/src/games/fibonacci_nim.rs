@@ -29,8 +29,6 @@
 //! None of this is assumed here: the tests play the game by its definition
 //! (a search over (pile, limit) states that knows nothing of Fibonacci
 //! numbers) and compare.
-//!
-//! Used by the judge package `hdu-2516-fibonacci-nim`.
 
 /// The Fibonacci numbers 1, 2, 3, 5, … (F(2), F(3), … with F(0) = 0,
 /// F(1) = 1) that fit in a `u64`: the last is F(93) = 12200160415121876738.

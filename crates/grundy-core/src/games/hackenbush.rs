@@ -24,8 +24,6 @@
 //!
 //! The values are folded over the tree's breadth-first order backwards
 //! (children before parents): no recursion.
-//!
-//! Used by `hdu-3094-a-tree-game`.
 
 use crate::sg::tree::RootedTree;
 

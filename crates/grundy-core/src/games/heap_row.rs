@@ -1,6 +1,4 @@
 //! A row of heaps played left to right (a sequential compound of Nim heaps).
-//!
-//! Used by `spoj-matgame`.
 
 /// The Grundy value of a row of heaps played left to right: a move takes
 /// any positive number of counters from the leftmost non-empty heap

@@ -36,8 +36,6 @@
 //! find the closed form there for every heap up to [`LASKER_CHECKED`], and
 //! check the table itself against a brute-force win/loss search of sums of
 //! heaps, splits included.
-//!
-//! Used by the judge package `hdu-3032-lasker-nim`.
 
 use crate::sg::split::split_table;
 

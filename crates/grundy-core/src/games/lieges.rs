@@ -25,8 +25,6 @@
 //! move to x − 1, worth 0, and the split, worth 0 (k even) or g(x/2) (k
 //! odd). For odd k the value follows the chain x, x/2, x/4, … down to an odd
 //! number or one at most 4: O(log x) steps, a loop, no recursion.
-//!
-//! Used by `cf-603c-lieges-of-legendre`.
 
 /// The Grundy value of a pile of `x` cows when a split makes `k` piles.
 ///

@@ -62,8 +62,6 @@
 //! Conway ("Mathematical Kayles", 1992) solve its misère play by other
 //! means. [`anti_sg_witness`] finds such a position in a game, or proves
 //! there is none.
-//!
-//! Used by `t13-misere-nim` and `hdu-1907-john`.
 
 use super::nim::NimPosition;
 use crate::sg::engine::{Engine, Game};

@@ -3,9 +3,6 @@
 //! Sprague-Grundy theorem every impartial game is a Nim pile of size g, so
 //! the same XOR decides any sum of games from their Grundy values, and the
 //! same construction finds a winning move in one of them.
-//!
-//! Used by `t10-winning-move`, `t13-misere-nim`, `cses-1730-nim-game-i`,
-//! `cses-1098-nim-game-ii` and every package that sums Grundy values.
 
 use std::borrow::Borrow;
 

@@ -1,6 +1,4 @@
 //! Nim where each amount may be taken from a pile at most once.
-//!
-//! Used by `cf-768e-game-of-stones`.
 
 /// The Grundy value of a pile of `s` in Nim where each amount may be taken
 /// from a pile at most once (Codeforces 768E): the largest k with

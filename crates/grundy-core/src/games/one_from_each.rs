@@ -1,6 +1,4 @@
 //! One counter from each heap of a chosen set: a game that is no sum at all.
-//!
-//! Used by `cses-2208-another-game`.
 
 use std::borrow::Borrow;
 

@@ -17,8 +17,6 @@
 //! Proved in the tests against the brute-force search ([`crate::oracle`])
 //! of the list itself, numbers and all, on every list of up to three numbers
 //! up to 40.
-//!
-//! Used by `cf-850c-arpa-and-mojtaba`.
 
 use crate::sg::bitmask::ExponentSets;
 

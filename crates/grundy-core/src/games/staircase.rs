@@ -10,9 +10,6 @@
 //! only the odd steps count, which is the same as pairing the chessmen from
 //! the right, (p[n−1], p[n]), (p[n−3], p[n−2]), …, the leftmost one with
 //! the wall when n is odd, and playing Nim on the gaps inside the pairs.
-//!
-//! Used by `t07-staircase-nim`, `cses-1099-stair-game` and
-//! `poj-1704-georgia-and-bob`.
 
 use super::nim::nim_sum;
 use std::borrow::Borrow;

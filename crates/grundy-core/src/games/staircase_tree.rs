@@ -33,8 +33,6 @@
 //! and X(c) is the XOR of `all[c][k..2k]`. O(n·k) time and one table of
 //! n × 2k values, filled in place over the breadth-first order (backwards,
 //! then forwards): no recursion.
-//!
-//! Used by `cf-1498f-christmas-game`.
 
 use crate::sg::tree::RootedTree;
 

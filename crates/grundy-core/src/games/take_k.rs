@@ -1,6 +1,4 @@
 //! Take-1..k, the subtraction game whose values cycle with period k + 1.
-//!
-//! Used by `t05-take-k` and `cses-1729-stick-game`'s checks.
 
 /// The Grundy value of a pile of `n` in take-1..k (remove between 1 and `k`
 /// counters): n mod (k + 1).

@@ -1,6 +1,4 @@
 //! Turning Turtles, the coin-turning game that is Nim in disguise.
-//!
-//! Used by `t14-turning-turtles`.
 
 /// The Grundy value of a Turning Turtles row: the XOR of i + 1 over the
 /// heads at 0-based positions i. `heads` yields, left to right, whether

@@ -37,8 +37,6 @@
 //! 3·10^12; CSES 1097 has n ≤ 5000 and |x_i| ≤ 10^9, so A ≤ 5·10^12 (both
 //! under 2^43). Only X = (S + D) / 2 takes `i128` for the sum S + D, which
 //! may reach 2A.
-//!
-//! Used by `atcoder-dp-l-deque` and `cses-1097-removal-game`.
 
 /// The absolute sum of the row, if it is at most `i64::MAX`: the bound on
 /// every entry of the difference table.

@@ -29,9 +29,6 @@
 //! Proved in the tests against the generic engine
 //! ([`crate::sg::engine`]) on every set of exponents up to 12, and against
 //! the brute-force search ([`crate::oracle`]) of the sets themselves.
-//!
-//! Used by `cf-850c-arpa-and-mojtaba` (through
-//! [`games::prime_powers`](crate::games::prime_powers)).
 
 use std::collections::HashMap;
 

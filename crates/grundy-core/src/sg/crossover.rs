@@ -23,8 +23,6 @@
 //! state's rank and fill it bottom-up: every move lowers the rank, so the
 //! states in increasing rank are already a topological order and no recursion
 //! or hashing is needed.
-//!
-//! Used by `bench-crossover`.
 
 use crate::sg::subtraction::{grundy_table, MoveSet};
 use std::fmt;

@@ -23,8 +23,6 @@
 //! A common slip is to take max + 1 instead of the mex. For the edges
 //! 0 → 1, 0 → 2, 1 → 3, 2 → 3 the values are [0, 1, 1, 0]: vertex 0 sees
 //! only the value 1, so its mex is 0 and the mover at 0 loses.
-//!
-//! Used by `t04-dag-grundy`.
 
 use std::fmt;
 

@@ -16,9 +16,6 @@
 //! ([`MoveSet`](crate::sg::subtraction::MoveSet): a position is a pile); the
 //! demo game beside the trait is [`TwoPileNim`], whose pair is sorted, so
 //! that `(a, b)` and `(b, a)` are one position.
-//!
-//! Used by `t09-memo-engine`, and by the tests that derive closed forms from a
-//! game's definition.
 
 use crate::sg::mex::MexScratch;
 use std::collections::HashMap;

@@ -33,8 +33,6 @@
 //! brute-force search ([`crate::oracle`]) of sums of two heaps.
 //! Source of the method: the official editorial of ABC 255 G
 //! (<https://atcoder.jp/contests/abc255/editorial/4116>).
-//!
-//! Used by `atcoder-abc255-g-constrained-nim`.
 
 use std::collections::HashMap;
 use std::fmt;

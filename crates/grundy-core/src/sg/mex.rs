@@ -6,8 +6,6 @@
 //!
 //! A set of m values has mex at most m, so only values up to m matter and m
 //! + 1 marks are enough: no sorting, no hashing.
-//!
-//! Used by `t01-mex`, and by every table of the library.
 
 /// The mex of values arriving one at a time, at most `m` of them.
 ///

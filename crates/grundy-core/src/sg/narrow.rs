@@ -6,9 +6,6 @@
 //! `u16`, `u32` and `u64` that holds its values, and [`Cell`] is what the
 //! table-filling code is generic over, so each table is written once for
 //! every width.
-//!
-//! Used by the subtraction and octal tables, and so by the packages that use
-//! them.
 
 use std::ops::{BitOr, BitXor};
 

@@ -19,10 +19,6 @@
 //!
 //! [`subtraction::certified_period`]: crate::sg::subtraction::certified_period
 //! [`octal::certified_period`]: crate::sg::octal::certified_period
-//!
-//! Used by [`subtraction`](crate::sg::subtraction) and
-//! [`octal`](crate::sg::octal), and so by `t03-subtraction-sum`,
-//! `t11-periodicity` and `octal-games`.
 
 use crate::sg::narrow::Narrow;
 use std::fmt;

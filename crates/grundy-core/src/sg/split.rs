@@ -18,9 +18,6 @@
 //!
 //! Known values (`docs/theory.md`): Grundy's game g(0..8) =
 //! 0,0,0,1,0,2,1,0,2 and has no known period.
-//!
-//! Used by the tests of [`octal`](crate::sg::octal), as the plain table the
-//! sparse engine must equal.
 
 use crate::sg::mex::MexScratch;
 

@@ -20,9 +20,6 @@
 //! folded from the children up (a subtree's Grundy value) runs over it
 //! backwards, a value passed from the root down (rerooting) forwards. So a
 //! path of 10^6 vertices needs no call stack.
-//!
-//! Used by [`crate::games::hackenbush`] (`hdu-3094-a-tree-game`) and
-//! [`crate::games::staircase_tree`] (`cf-1498f-christmas-game`).
 
 use std::fmt;
 

@@ -1,7 +1,6 @@
 //! Wythoff's game: two piles; a move takes any positive number of tokens
 //! from one pile, or the same positive number from both. The player who
-//! cannot move loses. Used by the judge packages `poj-1067-wythoff` (the
-//! losing test) and `hdu-2177-wythoff-moves` (every winning move).
+//! cannot move loses.
 //!
 //! # The losing positions
 //!

@@ -8,7 +8,7 @@
 //! The literature tabulates the rare heaps ("sparse values") under the mask
 //! that makes them fewest; [`census`] chooses that mask from the values
 //! themselves, by counting every mask, so the summary depends on nothing
-//! but the sequence. Used by `octal-games`' research binary `octal-census`.
+//! but the sequence.
 
 use super::Rule;
 use crate::sg::narrow::Narrow;

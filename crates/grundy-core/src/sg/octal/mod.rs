@@ -29,10 +29,6 @@
 //!   the table grown until the certificate holds or a budget is reached;
 //! * [`grundys_game_zeros`]: the losing heaps of Grundy's game, checked to
 //!   10^6.
-//!
-//! Used by `octal-games`, `t06-grundys-game`, `t12-kayles`,
-//! `cses-2207-grundys-game`, and through the Treblecross rule by
-//! `lightoj-1229-treblecross` and `uva-10561-treblecross`.
 
 mod census;
 mod certify;

@@ -17,10 +17,6 @@
 //! A move set is a [`MoveSet`]: sorted, without duplicates, and without 0
 //! (a move that removes nothing is a pass, and the game would never end).
 //! It is the one place where a zero move is refused.
-//!
-//! Used by `t02-subtraction-table`, `t03-subtraction-sum`, `t08-take-one-two`,
-//! `t09-memo-engine`, `t11-periodicity`, `bench-crossover`,
-//! `atcoder-dp-k-stones`, `cses-1729-stick-game` and `kattis-snim`.
 
 mod period;
 mod piles;
