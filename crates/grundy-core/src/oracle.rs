@@ -6,24 +6,63 @@
 //! when some move leads to a position where the opponent, now to move, loses.
 //! The Sprague-Grundy theorem then says g(p) == 0 exactly when
 //! [`mover_wins`] is false.
+//!
+//! The search takes an [`Impartial`] game ([`wins`]); a game written as a
+//! move function, as most tests write theirs, is one through [`Moves`], and
+//! [`mover_wins`] is that in one call.
 
+use crate::game::{Game, Impartial, Side};
 use std::collections::HashMap;
 use std::hash::Hash;
+use std::marker::PhantomData;
+
+/// An impartial game given by its move function: `Moves::new(f)` has the
+/// positions `f(p)` one move away from `p`.
+///
+/// # Example
+/// ```
+/// use grundy_core::game::Impartial;
+/// use grundy_core::oracle::Moves;
+/// let take12 = Moves::new(|&n: &u64| (1..=2).filter(|&s| s <= n).map(|s| n - s).collect());
+/// assert_eq!(take12.moves(&5), vec![4, 3]);
+/// ```
+pub struct Moves<P, F> {
+    moves: F,
+    position: PhantomData<fn(&P)>,
+}
+
+impl<P, F: Fn(&P) -> Vec<P>> Moves<P, F> {
+    /// The game whose moves from `p` are `moves(p)`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Moves`].
+    pub fn new(moves: F) -> Self {
+        Moves {
+            moves,
+            position: PhantomData,
+        }
+    }
+}
+
+impl<P: Clone + Eq + Hash, F: Fn(&P) -> Vec<P>> Game for Moves<P, F> {
+    type Position = P;
+
+    fn options(&self, p: &P, _: Side, out: &mut Vec<P>) {
+        out.extend((self.moves)(p));
+    }
+}
+
+impl<P: Clone + Eq + Hash, F: Fn(&P) -> Vec<P>> Impartial for Moves<P, F> {}
 
 /// Whether the player to move wins from `start` under normal play (the
-/// player who cannot move loses), for any finite acyclic game given by its
-/// move function.
-///
-/// The search is iterative with an explicit stack, memoized by position;
-/// a position being expanded is marked open in the memo, so a move back to
-/// it costs one lookup, not a scan of the stack. `moves` must describe a
-/// finite acyclic game; on a cycle the answer is undefined (the search still
-/// terminates, treating an open position as not yet known to be winning).
+/// player who cannot move loses), for a finite acyclic game given by its
+/// move function: [`wins`] of [`Moves`].
 ///
 /// # Complexity
-/// O(P + M) calls and memo operations for P reachable positions and M moves
-/// (each move is looked up at most twice: before and after its position is
-/// decided).
+/// As [`wins`].
 ///
 /// # Example
 /// ```
@@ -38,6 +77,33 @@ where
     P: Clone + Eq + Hash,
     F: Fn(&P) -> Vec<P>,
 {
+    wins(&Moves::new(moves), start)
+}
+
+/// Whether the player to move wins from `start` under normal play (the
+/// player who cannot move loses), for any finite acyclic impartial game.
+///
+/// The search is iterative with an explicit stack, memoized by position;
+/// a position being expanded is marked open in the memo, so a move back to
+/// it costs one lookup, not a scan of the stack. `moves` must describe a
+/// finite acyclic game; on a cycle the answer is undefined (the search still
+/// terminates, treating an open position as not yet known to be winning).
+///
+/// # Complexity
+/// O(P + M) calls and memo operations for P reachable positions and M moves
+/// (each move is looked up at most twice: before and after its position is
+/// decided).
+///
+/// # Example
+/// ```
+/// use grundy_core::games::two_pile_nim::TwoPileNim;
+/// use grundy_core::oracle::wins;
+/// assert!(!wins(&TwoPileNim, (3, 3)));
+/// assert!(wins(&TwoPileNim, (3, 5)));
+/// ```
+pub fn wins<G: Impartial>(game: &G, start: G::Position) -> bool {
+    type P<G> = <G as Game>::Position;
+    let moves = |p: &P<G>| game.moves(p);
     /// What the search knows of a position.
     #[derive(Clone, Copy, PartialEq, Eq)]
     enum Known {
@@ -48,10 +114,10 @@ where
         /// The player to move loses.
         Lost,
     }
-    let mut memo: HashMap<P, Known> = HashMap::new();
+    let mut memo: HashMap<P<G>, Known> = HashMap::new();
     memo.insert(start.clone(), Known::Open);
     // Each frame: a position, its successors, and how many are examined.
-    let mut stack: Vec<(P, Vec<P>, usize)> = vec![(start.clone(), moves(&start), 0)];
+    let mut stack: Vec<(P<G>, Vec<P<G>>, usize)> = vec![(start.clone(), moves(&start), 0)];
     while let Some(top) = stack.len().checked_sub(1) {
         let (_, next, i) = &stack[top];
         let Some(child) = next.get(*i) else {

@@ -1,7 +1,8 @@
 //! t09-memo-engine: `Q`, then `Q` queries `sub n` (n ≤ [`MAX_SUB`]) or
 //! `nim a b` (a, b ≤ [`MAX_NIM`]); prints each Grundy value as the generic
 //! engine computes it, with one cache per game for the whole run.
-use grundy_core::sg::engine::{Engine, TwoPileNim};
+use grundy_core::games::two_pile_nim::TwoPileNim;
+use grundy_core::sg::engine::Engine;
 use grundy_core::sg::subtraction::MoveSet;
 use judge_io::{show, Out, Reader, Result};
 

@@ -86,8 +86,9 @@ pub fn mover_wins(piles: &[u64], k: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Canonical, Game, Impartial, Side};
     use crate::oracle;
-    use crate::sg::engine::{Engine, Game};
+    use crate::sg::engine::Engine;
     use crate::sg::mex::mex;
     use itertools::Itertools;
     use rstest::rstest;
@@ -112,17 +113,22 @@ mod tests {
         k: u64,
     }
 
-    impl Game for Piles {
-        type Position = Vec<u64>;
+    impl Canonical for Piles {
+        type Key = Vec<u64>;
 
-        fn canonical(&self, p: &Vec<u64>) -> Vec<u64> {
+        fn key(&self, p: &Vec<u64>) -> Vec<u64> {
             let mut q: Vec<u64> = p.iter().copied().filter(|&x| x > 0).collect();
             q.sort_unstable();
             q
         }
+    }
 
-        fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
-            let mut next = Vec::new();
+    impl Impartial for Piles {}
+
+    impl Game for Piles {
+        type Position = Vec<u64>;
+
+        fn options(&self, p: &Vec<u64>, _: Side, next: &mut Vec<Vec<u64>>) {
             for (i, &x) in p.iter().enumerate() {
                 let rest = || {
                     p.iter()
@@ -137,7 +143,6 @@ mod tests {
                     next.push(rest().chain((0..self.k).map(|_| x / 2)).collect());
                 }
             }
-            next
         }
     }
 
@@ -192,8 +197,8 @@ mod tests {
                     if k > 3 || piles.iter().any(|&x| x > 6) {
                         continue;
                     }
-                    let wins = oracle::mover_wins(game.canonical(&piles), |p| {
-                        game.moves(p).iter().map(|q| game.canonical(q)).collect()
+                    let wins = oracle::mover_wins(game.key(&piles), |p| {
+                        game.moves(p).iter().map(|q| game.key(q)).collect()
                     });
                     assert_eq!(mover_wins(&piles, k), wins, "{:?} k = {}", piles, k);
                 }

@@ -64,7 +64,8 @@
 //! there is none.
 
 use super::nim::NimPosition;
-use crate::sg::engine::{Engine, Game};
+use crate::game::{Canonical, Impartial};
+use crate::sg::engine::Engine;
 use std::borrow::Borrow;
 use std::collections::HashSet;
 
@@ -135,8 +136,8 @@ where
 /// proves there is none, so the anti-SG rule decides every misère sum of
 /// positions reachable from such starts.
 ///
-/// The search walks every position reachable from `start` (canonical, each
-/// once, with an explicit stack) and asks `engine` for the values.
+/// The search walks every position reachable from `start` (one per key,
+/// with an explicit stack) and asks `engine` for the values.
 ///
 /// # Complexity
 /// O(P + M) move listings, hash operations and cached engine lookups for
@@ -153,25 +154,21 @@ where
 /// // no pile up to 30 breaks the condition.
 /// assert_eq!(anti_sg_witness(&mut engine, &30), None);
 /// ```
-pub fn anti_sg_witness<G: Game>(
+pub fn anti_sg_witness<G: Impartial + Canonical>(
     engine: &mut Engine<G>,
     start: &G::Position,
 ) -> Option<G::Position> {
-    let start = engine.game().canonical(start);
-    let mut seen: HashSet<G::Position> = HashSet::new();
-    seen.insert(start.clone());
-    let mut stack = vec![start];
+    let mut seen: HashSet<G::Key> = HashSet::new();
+    seen.insert(engine.game().key(start));
+    let mut stack = vec![start.clone()];
     while let Some(p) = stack.pop() {
-        let next: Vec<G::Position> = {
-            let game = engine.game();
-            game.moves(&p).iter().map(|q| game.canonical(q)).collect()
-        };
+        let next: Vec<G::Position> = engine.game().moves(&p);
         if !next.is_empty() && engine.grundy(&p) == 0 && next.iter().all(|q| engine.grundy(q) != 1)
         {
             return Some(p);
         }
         for q in next {
-            if seen.insert(q.clone()) {
+            if seen.insert(engine.game().key(&q)) {
                 stack.push(q);
             }
         }
@@ -182,6 +179,7 @@ pub fn anti_sg_witness<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Game, Side};
     use crate::games::nim::nim_mover_wins;
     use crate::games::testing::{nim_pile, positions};
     use crate::oracle::{mover_wins_misere, sum_moves};
@@ -296,26 +294,30 @@ mod tests {
     #[derive(Clone, Copy)]
     struct Kayles;
 
+    impl Canonical for Kayles {
+        type Key = Vec<u64>;
+
+        fn key(&self, rows: &Vec<u64>) -> Vec<u64> {
+            rows.iter().copied().filter(|&r| r > 0).sorted().collect()
+        }
+    }
+
+    impl Impartial for Kayles {}
+
     impl Game for Kayles {
         type Position = Vec<u64>;
 
-        fn canonical(&self, rows: &Vec<u64>) -> Vec<u64> {
-            rows.iter().copied().filter(|&r| r > 0).sorted().collect()
-        }
-
-        fn moves(&self, rows: &Vec<u64>) -> Vec<Vec<u64>> {
-            let mut out = Vec::new();
+        fn options(&self, rows: &Vec<u64>, _: Side, out: &mut Vec<Vec<u64>>) {
             for (i, &r) in rows.iter().enumerate() {
                 for knocked in 1..=2.min(r) {
                     for left in 0..=r - knocked {
                         let mut next = rows.clone();
                         next[i] = left;
                         next.push(r - knocked - left);
-                        out.push(self.canonical(&next));
+                        out.push(self.key(&next));
                     }
                 }
             }
-            out
         }
     }
 

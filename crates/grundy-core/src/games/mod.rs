@@ -29,5 +29,7 @@ pub mod take_k;
 mod testing;
 pub mod treblecross;
 pub mod turning_turtles;
+// Two-pile Nim with a key for its sorted pair: the generic engine's demonstration.
+pub mod two_pile_nim;
 // Wythoff's game: the losing pairs by exact integers, every winning move.
 pub mod wythoff;

@@ -41,8 +41,9 @@ pub const ONCE_PER_AMOUNT_CHECKED: u64 = 60;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Canonical, Game, Impartial, Side};
     use crate::oracle::{mover_wins, sum_moves};
-    use crate::sg::engine::{Engine, Game};
+    use crate::sg::engine::Engine;
 
     use itertools::iproduct;
 
@@ -55,16 +56,23 @@ mod tests {
     impl Game for OncePerAmount {
         type Position = (u64, u64);
 
-        fn canonical(&self, &(pile, used): &(u64, u64)) -> (u64, u64) {
+        fn options(&self, &(pile, used): &(u64, u64), _: Side, out: &mut Vec<(u64, u64)>) {
+            out.extend(
+                (1..=pile)
+                    .filter(|&a| used >> a & 1 == 0)
+                    .map(|a| (pile - a, used | 1 << a)),
+            );
+        }
+    }
+
+    impl Impartial for OncePerAmount {}
+
+    impl Canonical for OncePerAmount {
+        type Key = (u64, u64);
+
+        fn key(&self, &(pile, used): &(u64, u64)) -> (u64, u64) {
             let up_to_pile = if pile >= 63 { !0 } else { (2u64 << pile) - 1 };
             (pile, used & up_to_pile)
-        }
-
-        fn moves(&self, &(pile, used): &(u64, u64)) -> Vec<(u64, u64)> {
-            (1..=pile)
-                .filter(|&a| used >> a & 1 == 0)
-                .map(|a| (pile - a, used | 1 << a))
-                .collect()
         }
     }
 

@@ -157,8 +157,9 @@ impl ExponentSets {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Canonical, Game, Impartial, Side};
     use crate::oracle::mover_wins;
-    use crate::sg::engine::{Engine, Game};
+    use crate::sg::engine::Engine;
     use rstest::rstest;
 
     /// The exponent-set game for the generic engine: the same moves, no
@@ -169,13 +170,19 @@ mod tests {
     impl Game for SetGame {
         type Position = u32;
 
-        fn canonical(&self, set: &u32) -> u32 {
-            set & !1
-        }
-
-        fn moves(&self, &set: &u32) -> Vec<u32> {
+        fn options(&self, &set: &u32, _: Side, out: &mut Vec<u32>) {
             let top = largest_exponent(set).unwrap_or(0);
-            (1..=top).map(|k| after_move(set, k)).collect()
+            out.extend((1..=top).map(|k| after_move(set, k)));
+        }
+    }
+
+    impl Impartial for SetGame {}
+
+    impl Canonical for SetGame {
+        type Key = u32;
+
+        fn key(&self, set: &u32) -> u32 {
+            set & !1
         }
     }
 

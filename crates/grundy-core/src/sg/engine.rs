@@ -1,80 +1,51 @@
 //! A generic memoized Grundy engine for any finite acyclic impartial game.
 //!
-//! A game says what its positions are and what moves they have ([`Game`]);
-//! the [`Engine`] computes
+//! A game says what its positions are, what moves they have and under which
+//! key equal positions are filed ([`Impartial`] and [`Canonical`], from
+//! [`crate::game`]); the [`Engine`] computes
 //!
 //! ```text
 //! g(p) = mex { g(q) : p → q },    g(terminal) = mex{} = 0
 //! ```
 //!
-//! once per canonical position, remembering every value it has found, so
+//! once per key, remembering every value it has found, so
 //! later queries reuse earlier work. The successors are explored with an
 //! explicit stack, never by recursion: a chain of a million moves needs a
 //! million stack frames on the heap, not on the thread's call stack.
 //!
-//! The subtraction game is a [`Game`] where it lives
-//! ([`MoveSet`](crate::sg::subtraction::MoveSet): a position is a pile); the
-//! demo game beside the trait is [`TwoPileNim`], whose pair is sorted, so
-//! that `(a, b)` and `(b, a)` are one position.
+//! The game must be finite and acyclic (every sequence of moves ends); a
+//! cycle is found and reported. The subtraction game is such a game where
+//! it lives ([`MoveSet`](crate::sg::subtraction::MoveSet): a position is a
+//! pile), and so is two-pile Nim
+//! ([`TwoPileNim`](crate::games::two_pile_nim::TwoPileNim), whose key is the
+//! sorted pair, so that `(a, b)` and `(b, a)` are one entry).
 
+use crate::game::{Canonical, Impartial};
 use crate::sg::mex::MexScratch;
 use std::collections::HashMap;
-use std::hash::Hash;
-
-/// An impartial game under normal play, as the [`Engine`] needs it.
-///
-/// # Laws
-///
-/// An implementation must satisfy, for all positions `p` and `q`:
-///
-/// 1. **Canonical form.** `canonical` is idempotent,
-///    `canonical(&canonical(p)) == canonical(p)`, and maps two positions to
-///    the same value only if they are the same game (have the same Grundy
-///    value, e.g. the two orders of a Nim pair).
-/// 2. **Moves respect it.** `moves(p)` and `moves(&canonical(p))` list the
-///    same positions up to `canonical`, and `moves` returns the same list
-///    every time it is called on a position.
-/// 3. **Hashable.** `Eq` and `Hash` on `Position` agree (`p == q` implies
-///    equal hashes), and are what tells cached positions apart.
-/// 4. **Finite and acyclic.** From every position, every sequence of moves
-///    ends: no position can be reached from itself, and only finitely many
-///    positions can be reached at all.
-///
-/// Laws 1-3 let the engine cache one value per canonical position; law 4
-/// makes the recurrence well founded and the engine's work finite.
-pub trait Game {
-    /// A position of the game.
-    type Position: Clone + Eq + Hash;
-
-    /// The representative of `p`'s class, under which it is cached.
-    fn canonical(&self, p: &Self::Position) -> Self::Position;
-
-    /// The positions one move away from `p` (empty when `p` is terminal).
-    fn moves(&self, p: &Self::Position) -> Vec<Self::Position>;
-}
 
 /// A memoizing Grundy-value calculator for one game.
 ///
 /// The cache lives as long as the engine, across all calls to
 /// [`Engine::grundy`].
 #[derive(Clone)]
-pub struct Engine<G: Game> {
+pub struct Engine<G: Impartial + Canonical> {
     game: G,
-    /// Canonical position -> its value; `None` while it is being expanded
-    /// (only inside [`Engine::grundy`]).
-    values: HashMap<G::Position, Option<u64>>,
+    /// Key -> its value; `None` while it is being expanded (only inside
+    /// [`Engine::grundy`]).
+    values: HashMap<G::Key, Option<u64>>,
     scratch: MexScratch,
 }
 
-/// One position being expanded: its successors (canonical), and the values
+/// One position being expanded (by its key): its successors, and the values
 /// of the first `found.len()` of them.
-struct Frame<P> {
-    position: P,
+struct Frame<K, P> {
+    key: K,
     next: Vec<P>,
     found: Vec<u64>,
 }
 
-impl<G: Game> Engine<G> {
+impl<G: Impartial + Canonical> Engine<G> {
     /// An engine for `game` with an empty cache.
     ///
     /// # Complexity
@@ -82,7 +53,7 @@ impl<G: Game> Engine<G> {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::engine::{Engine, TwoPileNim};
+    /// use grundy_core::{games::two_pile_nim::TwoPileNim, sg::engine::Engine};
     /// let engine = Engine::new(TwoPileNim);
     /// assert_eq!(engine.cache_len(), 0);
     /// ```
@@ -101,7 +72,7 @@ impl<G: Game> Engine<G> {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::engine::{Engine, TwoPileNim};
+    /// use grundy_core::{games::two_pile_nim::TwoPileNim, sg::engine::Engine};
     /// let engine = Engine::new(TwoPileNim);
     /// assert_eq!(engine.game(), &TwoPileNim);
     /// ```
@@ -109,14 +80,14 @@ impl<G: Game> Engine<G> {
         &self.game
     }
 
-    /// How many canonical positions have a cached value.
+    /// How many keys have a cached value.
     ///
     /// # Complexity
     /// O(1).
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::engine::{Engine, TwoPileNim};
+    /// use grundy_core::{games::two_pile_nim::TwoPileNim, sg::engine::Engine};
     /// let mut engine = Engine::new(TwoPileNim);
     /// engine.grundy(&(1, 0));
     /// assert_eq!(engine.cache_len(), 2); // (0, 1) and (0, 0)
@@ -126,7 +97,7 @@ impl<G: Game> Engine<G> {
     }
 
     /// The Grundy value of `start`: the mex of the values of its
-    /// successors, each found the same way, all cached by canonical position.
+    /// successors, each found the same way, all cached by key.
     ///
     /// Iterative: a depth-first walk with an explicit stack of frames, each
     /// holding a position and its successors. A frame collects its
@@ -135,13 +106,13 @@ impl<G: Game> Engine<G> {
     /// collected is finished: its mex is cached and it is popped.
     ///
     /// # Complexity
-    /// O(P + M) canonicalizations, hash operations and move listings for the
-    /// P positions reachable from `start` and not yet cached and their M
+    /// O(P + M) keys, hash operations and move listings for the
+    /// P keys reachable from `start` and not yet cached and their M
     /// moves; O(1) expected when `start` is cached. Memory O(P + M) in the
     /// worst case, for the frames on the stack.
     ///
     /// # Panics
-    /// If the game breaks law 4 and the walk finds a cycle (a successor that
+    /// If the game is not acyclic and the walk finds a cycle (a successor that
     /// is still being expanded). The positions being expanded are dropped
     /// from the cache first, so the engine stays usable for other positions.
     ///
@@ -155,25 +126,24 @@ impl<G: Game> Engine<G> {
     /// assert_eq!(engine.grundy(&14), 0);
     /// ```
     pub fn grundy(&mut self, start: &G::Position) -> u64 {
-        let start = self.game.canonical(start);
-        if let Some(&Some(g)) = self.values.get(&start) {
+        if let Some(&Some(g)) = self.values.get(&self.game.key(start)) {
             return g;
         }
         let mut stack = vec![self.open(start)];
         let mut answer = 0;
         while let Some(top) = stack.last_mut() {
             if let Some(child) = top.next.get(top.found.len()) {
-                match self.values.get(child) {
+                match self.values.get(&self.game.key(child)) {
                     Some(&Some(g)) => top.found.push(g),
                     Some(None) => {
                         for frame in &stack {
-                            self.values.remove(&frame.position);
+                            self.values.remove(&frame.key);
                         }
-                        panic!("Game law 4 broken: a position can be reached from itself")
+                        panic!("the game is not acyclic: a position can be reached from itself")
                     }
                     None => {
                         let child = child.clone();
-                        let frame = self.open(child);
+                        let frame = self.open(&child);
                         stack.push(frame);
                     }
                 }
@@ -181,51 +151,30 @@ impl<G: Game> Engine<G> {
             }
             let frame = stack.pop().expect("the loop saw a top frame");
             answer = self.scratch.mex(&frame.found);
-            self.values.insert(frame.position, Some(answer));
+            self.values.insert(frame.key, Some(answer));
         }
         // The last frame popped is the start's.
         answer
     }
 
     /// A frame for `position`, marked in the cache as being expanded.
-    fn open(&mut self, position: G::Position) -> Frame<G::Position> {
-        let next: Vec<G::Position> = self
-            .game
-            .moves(&position)
-            .iter()
-            .map(|q| self.game.canonical(q))
-            .collect();
-        self.values.insert(position.clone(), None);
+    fn open(&mut self, position: &G::Position) -> Frame<G::Key, G::Position> {
+        let next = self.game.moves(position);
+        let key = self.game.key(position);
+        self.values.insert(key.clone(), None);
         Frame {
             found: Vec::with_capacity(next.len()),
-            position,
+            key,
             next,
         }
-    }
-}
-
-/// Nim with two piles `(a, b)`: a move takes any positive number of tokens
-/// from one pile. The canonical position has the smaller pile first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct TwoPileNim;
-
-impl Game for TwoPileNim {
-    type Position = (u64, u64);
-
-    fn canonical(&self, &(a, b): &(u64, u64)) -> (u64, u64) {
-        (a.min(b), a.max(b))
-    }
-
-    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let from_a = (0..a).map(|x| (x, b));
-        let from_b = (0..b).map(|y| (a, y));
-        from_a.chain(from_b).collect()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Game, Side};
+    use crate::games::two_pile_nim::TwoPileNim;
     use crate::oracle::mover_wins;
     use crate::sg::subtraction::{grundy_table, MoveSet};
     use itertools::iproduct;
@@ -293,27 +242,33 @@ mod tests {
         assert_eq!(engine.cache_len(), 1_000_001);
     }
 
-    /// A game that breaks law 4: from 1 you may move to 2 and back; 3 and
+    /// A game that is not acyclic: from 1 you may move to 2 and back; 3 and
     /// 0 are an ordinary pair beside the loop.
     struct Loopy;
 
     impl Game for Loopy {
         type Position = u8;
-        fn canonical(&self, p: &u8) -> u8 {
-            *p
+        fn options(&self, p: &u8, _: Side, out: &mut Vec<u8>) {
+            out.extend_from_slice(match p {
+                1 => &[2],
+                2 => &[1, 0],
+                3 => &[0],
+                _ => &[],
+            });
         }
-        fn moves(&self, p: &u8) -> Vec<u8> {
-            match p {
-                1 => vec![2],
-                2 => vec![1, 0],
-                3 => vec![0],
-                _ => vec![],
-            }
+    }
+
+    impl Impartial for Loopy {}
+
+    impl Canonical for Loopy {
+        type Key = u8;
+        fn key(&self, p: &u8) -> u8 {
+            *p
         }
     }
 
     #[test]
-    #[should_panic(expected = "law 4")]
+    #[should_panic(expected = "not acyclic")]
     fn a_cycle_is_reported() {
         Engine::new(Loopy).grundy(&1);
     }

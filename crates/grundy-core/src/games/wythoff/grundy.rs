@@ -1,10 +1,10 @@
 //! Wythoff's game for the generic engine: its Grundy values, which have no
 //! known closed form, for small piles.
 
-use crate::sg::engine::Game;
+use crate::game::{Canonical, Game, Impartial, Side};
 
-/// Wythoff's game as a [`Game`] for the generic engine: a position is the
-/// pair of piles, the smaller first in its canonical form.
+/// Wythoff's game as an [`Impartial`] game for the generic engine: a
+/// position is the pair of piles, keyed with the smaller first.
 ///
 /// # Example
 /// ```
@@ -21,15 +21,20 @@ pub struct Wythoff;
 impl Game for Wythoff {
     type Position = (u64, u64);
 
-    fn canonical(&self, &(a, b): &(u64, u64)) -> (u64, u64) {
-        (a.min(b), a.max(b))
+    fn options(&self, &(a, b): &(u64, u64), _: Side, out: &mut Vec<(u64, u64)>) {
+        out.extend((0..a).map(|x| (x, b)));
+        out.extend((0..b).map(|y| (a, y)));
+        out.extend((1..=a.min(b)).map(|d| (a - d, b - d)));
     }
+}
 
-    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let from_a = (0..a).map(|x| (x, b));
-        let from_b = (0..b).map(|y| (a, y));
-        let from_both = (1..=a.min(b)).map(|d| (a - d, b - d));
-        from_a.chain(from_b).chain(from_both).collect()
+impl Impartial for Wythoff {}
+
+impl Canonical for Wythoff {
+    type Key = (u64, u64);
+
+    fn key(&self, &(a, b): &(u64, u64)) -> (u64, u64) {
+        (a.min(b), a.max(b))
     }
 }
 

@@ -99,8 +99,8 @@ pub fn winning_moves(a: u64, b: u64) -> WinningMoves {
 mod tests {
     use super::super::{is_losing, Wythoff};
     use super::*;
+    use crate::game::Impartial;
     use crate::oracle::mover_wins;
-    use crate::sg::engine::Game;
     use crate::test_rng::XorShift;
     use itertools::iproduct;
 

@@ -28,7 +28,7 @@ pub use piles::{pile_values, SMALL_TABLE};
 pub use table::{grundy_table, GrundyTable};
 pub use win_loss::win_loss_table;
 
-use crate::sg::engine::Game;
+use crate::game::{Canonical, Game, Impartial, Side};
 use std::fmt;
 
 /// Why a move of 0 is refused, in words: the text of [`ZeroMove`], and what
@@ -140,15 +140,20 @@ impl MoveSet {
 impl Game for MoveSet {
     type Position = u64;
 
-    fn canonical(&self, p: &u64) -> u64 {
-        *p
+    fn options(&self, p: &u64, _: Side, out: &mut Vec<u64>) {
+        out.extend(self.moves.iter().filter_map(|&s| p.checked_sub(s)));
     }
+}
 
-    fn moves(&self, p: &u64) -> Vec<u64> {
-        self.moves
-            .iter()
-            .filter_map(|&s| p.checked_sub(s))
-            .collect()
+/// Both players take from the same S.
+impl Impartial for MoveSet {}
+
+/// A pile is its own key.
+impl Canonical for MoveSet {
+    type Key = u64;
+
+    fn key(&self, p: &u64) -> u64 {
+        *p
     }
 }
 
