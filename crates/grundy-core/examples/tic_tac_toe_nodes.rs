@@ -13,65 +13,23 @@
 //! thousands of boards).
 //! The node counts of docs/theory.md ("Minimax and alpha-beta") come from
 //! this program.
+use grundy_core::game::Score;
+use grundy_core::games::tic_tac_toe::{Board, Row, ThreatsFirst, TicTacToe};
 use grundy_core::search::alpha_beta::{AlphaBeta, MoveOrder};
-use grundy_core::search::game::Score;
 use grundy_core::search::negamax::Negamax;
+use grundy_core::search::strategy::Strategy;
 use grundy_core::search::table::{Memo, TableNegamax};
-use grundy_core::search::tic_tac_toe::{Board, Row, ThreatsFirst, TicTacToe};
 use std::time::Instant;
-
-/// What a search reports: a value, and its counters.
-trait Counted {
-    fn value_for(&mut self, p: &Board) -> Score;
-    fn nodes(&self) -> u64;
-    fn table_len(&self) -> usize;
-}
-
-impl Counted for Negamax<TicTacToe> {
-    fn value_for(&mut self, p: &Board) -> Score {
-        self.value(p)
-    }
-    fn nodes(&self) -> u64 {
-        Negamax::nodes(self)
-    }
-    fn table_len(&self) -> usize {
-        0
-    }
-}
-
-impl Counted for TableNegamax<TicTacToe> {
-    fn value_for(&mut self, p: &Board) -> Score {
-        self.value(p)
-    }
-    fn nodes(&self) -> u64 {
-        TableNegamax::nodes(self)
-    }
-    fn table_len(&self) -> usize {
-        TableNegamax::table_len(self)
-    }
-}
 
 /// Alpha-beta asked only "does the mover lose?": the null window (−1, 0).
 struct NullWindow<O, T>(AlphaBeta<TicTacToe, O, T>);
 
-impl<O: MoveOrder<TicTacToe>, T: Memo<TicTacToe>> Counted for NullWindow<O, T> {
-    fn value_for(&mut self, p: &Board) -> Score {
+impl<O: MoveOrder<TicTacToe>, T: Memo<TicTacToe>> Strategy<TicTacToe> for NullWindow<O, T> {
+    fn game(&self) -> &TicTacToe {
+        self.0.game()
+    }
+    fn value(&mut self, p: &Board) -> Score {
         self.0.value_within(p, -1, 0)
-    }
-    fn nodes(&self) -> u64 {
-        self.0.nodes()
-    }
-    fn table_len(&self) -> usize {
-        self.0.table_len()
-    }
-}
-
-/// Alpha-beta with the open window: the exact value of every position.
-struct OpenWindow<O, T>(AlphaBeta<TicTacToe, O, T>);
-
-impl<O: MoveOrder<TicTacToe>, T: Memo<TicTacToe>> Counted for OpenWindow<O, T> {
-    fn value_for(&mut self, p: &Board) -> Score {
-        self.0.value(p)
     }
     fn nodes(&self) -> u64 {
         self.0.nodes()
@@ -98,7 +56,12 @@ fn read_boards(text: &str, game: &TicTacToe) -> Vec<Board> {
 
 /// Answers every board with searches made by `make` (one per board if
 /// `fresh`) and prints the counters.
-fn measure<S: Counted>(name: &str, boards: &[Board], fresh: bool, make: impl Fn() -> S) {
+fn measure<S: Strategy<TicTacToe>>(
+    name: &str,
+    boards: &[Board],
+    fresh: bool,
+    make: impl Fn() -> S,
+) {
     let game = TicTacToe::new(4).expect("4 × 4");
     let start = Instant::now();
     let (mut nodes, mut table, mut wins) = (0, 0, 0);
@@ -110,7 +73,7 @@ fn measure<S: Counted>(name: &str, boards: &[Board], fresh: bool, make: impl Fn(
             search = make();
         }
         if game
-            .first_winning_cell(board, |q| search.value_for(q) < 0)
+            .first_winning_cell(board, |q| search.value(q) < 0)
             .is_some()
         {
             wins += 1;
@@ -160,6 +123,6 @@ fn main() {
         NullWindow(AlphaBeta::new(g()).with_order(ThreatsFirst).with_table())
     });
     measure("  the same, open window", &boards, fresh, || {
-        OpenWindow(AlphaBeta::new(g()).with_order(ThreatsFirst).with_table())
+        AlphaBeta::new(g()).with_order(ThreatsFirst).with_table()
     });
 }

@@ -2,7 +2,7 @@
 //! Move): boards of 4 × 4 tic-tac-toe, each `?` and four rows of `.`, `x`,
 //! `o`, ended by a token starting with `$`; for each prints the first cell
 //! (row-major) where x, to move, forces a win, as `(r,c)`, or `#####`.
-use grundy_core::search::tic_tac_toe::{FirstWinningCell, Row, TicTacToe};
+use grundy_core::games::tic_tac_toe::{FirstWinningCell, Row, TicTacToe};
 use judge_io::{show, Out, Reader, Result};
 
 /// Reads every board and writes its answer.

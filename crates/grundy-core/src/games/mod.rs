@@ -27,6 +27,8 @@ pub mod staircase_tree;
 pub mod take_k;
 #[cfg(test)]
 mod testing;
+// n × n tic-tac-toe (n ≤ 4), a scored game: the first winning cell of UVa 10111.
+pub mod tic_tac_toe;
 pub mod treblecross;
 pub mod turning_turtles;
 // Two-pile Nim with a key for its sorted pair: the generic engine's demonstration.

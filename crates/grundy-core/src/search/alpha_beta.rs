@@ -38,45 +38,48 @@
 //! narrows its window by it before searching.
 //!
 //! The search recurses once per move played, so its depth is the length of
-//! the longest play (laws of [`Game`]).
+//! the longest play (laws of [`Scored`]).
 
-use super::game::{Canonical, Game, MoveBuffers, Score};
+use super::strategy::{Buffers, Strategy};
 use super::table::{Bound, BoundTable, Entry, Memo, NoTable};
+use crate::game::{Canonical, Game, Score, Scored};
 
-/// The order in which [`AlphaBeta`] tries the moves of a position.
+/// The order in which [`AlphaBeta`] tries the options of a position.
 ///
 /// Any order gives the same values; a good one (the best move first) cuts
-/// more. A closure `|game, position, moves| ...` is a `MoveOrder`.
+/// more. A closure `|game, position, options| ...` is a `MoveOrder`.
 pub trait MoveOrder<G: Game> {
-    /// Reorders `moves`, the moves at `p` as [`Game::moves`] listed them.
-    fn order(&mut self, game: &G, p: &G::Position, moves: &mut [G::Move]);
+    /// Reorders `options`, the options of the side to move at `p` as
+    /// [`Game::options`] listed them.
+    fn order(&mut self, game: &G, p: &G::Position, options: &mut [G::Position]);
 }
 
-/// The moves in the order [`Game::moves`] lists them.
+/// The options in the order [`Game::options`] lists them.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AsGenerated;
 
 impl<G: Game> MoveOrder<G> for AsGenerated {
-    fn order(&mut self, _: &G, _: &G::Position, _: &mut [G::Move]) {}
+    fn order(&mut self, _: &G, _: &G::Position, _: &mut [G::Position]) {}
 }
 
-impl<G: Game, F: FnMut(&G, &G::Position, &mut [G::Move])> MoveOrder<G> for F {
-    fn order(&mut self, game: &G, p: &G::Position, moves: &mut [G::Move]) {
-        self(game, p, moves)
+impl<G: Game, F: FnMut(&G, &G::Position, &mut [G::Position])> MoveOrder<G> for F {
+    fn order(&mut self, game: &G, p: &G::Position, options: &mut [G::Position]) {
+        self(game, p, options)
     }
 }
 
 /// Alpha-beta over one game, with a move order `O` and a memo `T` (none,
-/// or a transposition table), counting the nodes it visits.
-pub struct AlphaBeta<G: Game, O = AsGenerated, T = NoTable> {
+/// or a transposition table), counting the nodes it visits: a [`Strategy`]
+/// whose [`value`](Strategy::value) searches the open window.
+pub struct AlphaBeta<G: Scored, O = AsGenerated, T = NoTable> {
     game: G,
     order: O,
     table: T,
     nodes: u64,
-    buffers: MoveBuffers<G::Move>,
+    buffers: Buffers<G::Position>,
 }
 
-impl<G: Game> AlphaBeta<G> {
+impl<G: Scored> AlphaBeta<G> {
     /// Alpha-beta over `game`, moves in the order they are listed, no table.
     ///
     /// # Complexity
@@ -84,10 +87,12 @@ impl<G: Game> AlphaBeta<G> {
     ///
     /// # Example
     /// ```
+    /// use grundy_core::games::tic_tac_toe::{Board, TicTacToe};
     /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
+    /// use grundy_core::search::strategy::Strategy;
     /// let mut search = AlphaBeta::new(TicTacToe::new(3).unwrap());
     /// assert_eq!(search.value(&Board::empty()), 0);
+    /// assert_eq!(search.table_len(), 0);
     /// ```
     pub fn new(game: G) -> Self {
         AlphaBeta {
@@ -95,26 +100,28 @@ impl<G: Game> AlphaBeta<G> {
             order: AsGenerated,
             table: NoTable,
             nodes: 0,
-            buffers: MoveBuffers::new(),
+            buffers: Buffers::new(),
         }
     }
 }
 
-impl<G: Game, O: MoveOrder<G>, T: Memo<G>> AlphaBeta<G, O, T> {
-    /// The same search with moves tried in `order`.
+impl<G: Scored, O: MoveOrder<G>, T: Memo<G>> AlphaBeta<G, O, T> {
+    /// The same search with options tried in `order`.
     ///
     /// # Complexity
     /// O(1).
     ///
     /// # Example
     /// ```
+    /// use grundy_core::games::tic_tac_toe::{Board, TicTacToe};
     /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
-    /// // The centre first, then the corners, then the edges.
-    /// let rank = |cell: &u8| [1, 2, 1, 2, 0, 2, 1, 2, 1][*cell as usize];
+    /// use grundy_core::search::strategy::Strategy;
+    /// // The centre first, then the corners, then the edges: the cell
+    /// // played is the one the player who just moved holds and did not.
+    /// let rank = [1, 2, 1, 2, 0, 2, 1, 2, 1];
     /// let mut search = AlphaBeta::new(TicTacToe::new(3).unwrap())
-    ///     .with_order(move |_: &TicTacToe, _: &Board, moves: &mut [u8]| {
-    ///         moves.sort_by_key(rank)
+    ///     .with_order(move |_: &TicTacToe, p: &Board, next: &mut [Board]| {
+    ///         next.sort_by_key(|q| rank[(q.other() & !p.mover()).trailing_zeros() as usize])
     ///     });
     /// assert_eq!(search.value(&Board::empty()), 0);
     /// ```
@@ -136,8 +143,9 @@ impl<G: Game, O: MoveOrder<G>, T: Memo<G>> AlphaBeta<G, O, T> {
     ///
     /// # Example
     /// ```
+    /// use grundy_core::games::tic_tac_toe::{Board, TicTacToe};
     /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
+    /// use grundy_core::search::strategy::Strategy;
     /// let mut search = AlphaBeta::new(TicTacToe::new(3).unwrap()).with_table();
     /// assert_eq!(search.value(&Board::empty()), 0);
     /// assert!(search.table_len() > 0);
@@ -155,101 +163,23 @@ impl<G: Game, O: MoveOrder<G>, T: Memo<G>> AlphaBeta<G, O, T> {
         }
     }
 
-    /// The game searched.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::tic_tac_toe::TicTacToe;
-    /// let search = AlphaBeta::new(TicTacToe::new(4).unwrap());
-    /// assert_eq!(search.game().side(), 4);
-    /// ```
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// The nodes visited by every search so far: each position entered
-    /// counts once per path, whether the game is over there, the table
-    /// answers, or its moves are searched.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::negamax::Negamax;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
-    /// let mut plain = Negamax::new(TicTacToe::new(3).unwrap());
-    /// let mut cut = AlphaBeta::new(TicTacToe::new(3).unwrap());
-    /// assert_eq!(plain.value(&Board::empty()), cut.value(&Board::empty()));
-    /// assert!(cut.nodes() < plain.nodes() / 10);
-    /// ```
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// How many entries the table holds (0 without one).
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
-    /// let mut search = AlphaBeta::new(TicTacToe::new(3).unwrap());
-    /// search.value(&Board::empty());
-    /// assert_eq!(search.table_len(), 0);
-    /// ```
-    pub fn table_len(&self) -> usize {
-        self.table.len()
-    }
-
-    /// The value of `p` for the player to move.
-    ///
-    /// # Complexity
-    /// At most the nodes [`Negamax`](super::negamax::Negamax) visits with
-    /// the same order, without a table; with one, at most one expansion of
-    /// each key per window it is searched with. Memory O(d · b) for the move
-    /// buffers (d the longest play, b the most moves at a position), plus
-    /// the table.
-    ///
-    /// # Panics
-    /// If the game breaks law 2 of [`Game`] (a position that is not over
-    /// but has no move).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
-    /// let mut search = AlphaBeta::new(TicTacToe::new(3).unwrap());
-    /// assert_eq!(search.value(&Board::empty()), 0); // a draw
-    /// // The mover holds 0 and 2, the other player 4 and 8: cell 1
-    /// // completes the top row before the other player completes a line.
-    /// assert_eq!(search.value(&Board::new(0b000_000_101, 0b100_010_000)), 1);
-    /// ```
-    pub fn value(&mut self, p: &G::Position) -> Score {
-        self.search(p, 0, -Score::MAX, Score::MAX)
-    }
-
     /// The value of `p` for the player to move, searched in the window
     /// `(alpha, beta)`: the result r is v(p) if `alpha < r < beta`; if
     /// `r <= alpha`, then v(p) <= r; if `r >= beta`, then v(p) >= r.
     ///
     /// # Complexity
-    /// As [`AlphaBeta::value`], and less the narrower the window.
+    /// At most the nodes [`Negamax`](super::negamax::Negamax) visits with
+    /// the same order, without a table; with one, at most one expansion of
+    /// each key per window it is searched with; less the narrower the
+    /// window.
     ///
     /// # Panics
-    /// If `alpha >= beta`, or the game breaks law 2 of [`Game`].
+    /// If `alpha >= beta`, or the game breaks law 2 of [`Scored`].
     ///
     /// # Example
     /// ```
+    /// use grundy_core::games::tic_tac_toe::{Board, TicTacToe};
     /// use grundy_core::search::alpha_beta::AlphaBeta;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
     /// let mut search = AlphaBeta::new(TicTacToe::new(3).unwrap());
     /// // Does the player to move lose tic-tac-toe? A null window asks only
     /// // that: a result above -1 says no.
@@ -277,17 +207,11 @@ impl<G: Game, O: MoveOrder<G>, T: Memo<G>> AlphaBeta<G, O, T> {
                 return entry.value;
             }
         }
-        let mut moves = self.buffers.take(ply);
-        self.game.moves(p, &mut moves);
-        assert!(
-            !moves.is_empty(),
-            "Game law 2 broken: a position that is not over has no move"
-        );
-        self.order.order(&self.game, p, &mut moves);
+        let mut options = self.buffers.options(&self.game, p, ply);
+        self.order.order(&self.game, p, &mut options);
         let mut best = -Score::MAX;
-        for &m in &moves {
-            let next = self.game.play(p, m);
-            let value = -self.search(&next, ply + 1, -beta, -alpha);
+        for q in &options {
+            let value = -self.search(q, ply + 1, -beta, -alpha);
             if value > best {
                 best = value;
                 alpha = alpha.max(value);
@@ -296,7 +220,7 @@ impl<G: Game, O: MoveOrder<G>, T: Memo<G>> AlphaBeta<G, O, T> {
                 }
             }
         }
-        self.buffers.give(ply, moves);
+        self.buffers.give(ply, options);
         // Judged against the caller's window: a result inside it is exact
         // even when a remembered bound narrowed the search (the bound and
         // the result then meet).
@@ -312,50 +236,31 @@ impl<G: Game, O: MoveOrder<G>, T: Memo<G>> AlphaBeta<G, O, T> {
     }
 }
 
+/// The open window `(−∞, ∞)`: the value itself.
+impl<G: Scored, O: MoveOrder<G>, T: Memo<G>> Strategy<G> for AlphaBeta<G, O, T> {
+    fn game(&self) -> &G {
+        &self.game
+    }
+
+    fn value(&mut self, p: &G::Position) -> Score {
+        self.search(p, 0, -Score::MAX, Score::MAX)
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn table_len(&self) -> usize {
+        self.table.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::search::negamax::Negamax;
-    use crate::search::testing::{random_games, RandomGame};
+    use crate::search::testing::{random_games, shuffled, RandomGame};
     use crate::test_rng::XorShift;
-
-    /// A move order that shuffles the moves at random (a different order
-    /// at each visit: the value must not care).
-    fn shuffled(seed: u64) -> impl FnMut(&RandomGame, &u32, &mut [u32]) {
-        let mut rng = XorShift(seed);
-        move |_: &RandomGame, _: &u32, moves: &mut [u32]| {
-            for i in (1..moves.len()).rev() {
-                moves.swap(i, (rng.next() % (i as u64 + 1)) as usize);
-            }
-        }
-    }
-
-    /// The values of every position, asked in turn of one search.
-    fn values<O: MoveOrder<RandomGame>, T: Memo<RandomGame>>(
-        search: &mut AlphaBeta<RandomGame, O, T>,
-    ) -> Vec<Score> {
-        search
-            .game()
-            .positions()
-            .map(|p| search.value(&p))
-            .collect()
-    }
-
-    #[test]
-    fn agrees_with_plain_minimax_on_random_games() {
-        for (i, game) in random_games().into_iter().enumerate() {
-            let expected: Vec<Score> = game.positions().map(|p| game.plain_value(p)).collect();
-            let seed = 1 + i as u64;
-            let plain = &mut AlphaBeta::new(game.clone());
-            assert_eq!(values(plain), expected);
-            let ordered = &mut AlphaBeta::new(game.clone()).with_order(shuffled(seed));
-            assert_eq!(values(ordered), expected);
-            let table = &mut AlphaBeta::new(game.clone()).with_table();
-            assert_eq!(values(table), expected);
-            let both = &mut AlphaBeta::new(game).with_order(shuffled(seed)).with_table();
-            assert_eq!(values(both), expected);
-        }
-    }
 
     /// The fail-soft guarantee, for random windows asked one after another
     /// of one search, so that the table holds bounds from other windows.
@@ -424,16 +329,5 @@ mod tests {
         let mut rng = XorShift(5);
         let mut search = AlphaBeta::new(RandomGame::tree(&mut rng, 2, 2, true));
         search.value_within(&0, 1, 1);
-    }
-
-    #[test]
-    #[should_panic(expected = "law 2")]
-    fn a_position_without_moves_that_is_not_over_panics() {
-        let game = RandomGame {
-            children: vec![Vec::new()],
-            over: vec![false],
-            scores: vec![0],
-        };
-        AlphaBeta::new(game).value(&0);
     }
 }

@@ -25,10 +25,9 @@
 //! solved by a table over the intervals rather than by search.
 
 pub mod alpha_beta;
-pub mod game;
 pub mod interval;
 pub mod negamax;
+pub mod strategy;
 pub mod table;
 #[cfg(test)]
 mod testing;
-pub mod tic_tac_toe;

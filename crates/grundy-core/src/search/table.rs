@@ -20,7 +20,8 @@
 //! behind the [`Memo`] trait): a search cut short knows only a bound on a
 //! value, so its entries say which ([`Bound`]).
 
-use super::game::{Canonical, Game, MoveBuffers, Score};
+use super::strategy::{Buffers, Strategy};
+use crate::game::{Canonical, Game, Score, Scored};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -156,15 +157,16 @@ impl<G: Canonical> Memo<G> for BoundTable<G::Key> {
 }
 
 /// Negamax over one game with a transposition table, counting the nodes it
-/// visits.
-pub struct TableNegamax<G: Canonical> {
+/// visits: a [`Strategy`] whose [`table_len`](Strategy::table_len) is the
+/// number of keys valued (those where the game goes on).
+pub struct TableNegamax<G: Scored + Canonical> {
     game: G,
     nodes: u64,
     table: KeyMap<G::Key, Score>,
-    buffers: MoveBuffers<G::Move>,
+    buffers: Buffers<G::Position>,
 }
 
-impl<G: Canonical> TableNegamax<G> {
+impl<G: Scored + Canonical> TableNegamax<G> {
     /// A search of `game` with an empty table.
     ///
     /// # Complexity
@@ -172,103 +174,23 @@ impl<G: Canonical> TableNegamax<G> {
     ///
     /// # Example
     /// ```
+    /// use grundy_core::games::tic_tac_toe::{Board, TicTacToe};
+    /// use grundy_core::search::strategy::Strategy;
     /// use grundy_core::search::table::TableNegamax;
-    /// use grundy_core::search::tic_tac_toe::TicTacToe;
-    /// let search = TableNegamax::new(TicTacToe::new(3).unwrap());
+    /// let mut search = TableNegamax::new(TicTacToe::new(3).unwrap());
     /// assert_eq!(search.table_len(), 0);
+    /// search.value(&Board::empty());
+    /// let first = search.nodes();
+    /// search.value(&Board::empty()); // found in the table: one node
+    /// assert_eq!(search.nodes(), first + 1);
     /// ```
     pub fn new(game: G) -> Self {
         TableNegamax {
             game,
             nodes: 0,
             table: KeyMap::default(),
-            buffers: MoveBuffers::new(),
+            buffers: Buffers::new(),
         }
-    }
-
-    /// The game searched.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::table::TableNegamax;
-    /// use grundy_core::search::tic_tac_toe::TicTacToe;
-    /// let search = TableNegamax::new(TicTacToe::new(4).unwrap());
-    /// assert_eq!(search.game().side(), 4);
-    /// ```
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// The nodes visited by every call of [`TableNegamax::value`] so far:
-    /// each position entered counts once per path, whether the game is
-    /// over there, the table knows it, or its moves are searched.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::table::TableNegamax;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
-    /// let mut search = TableNegamax::new(TicTacToe::new(3).unwrap());
-    /// search.value(&Board::empty());
-    /// let first = search.nodes();
-    /// search.value(&Board::empty()); // found in the table: one node
-    /// assert_eq!(search.nodes(), first + 1);
-    /// ```
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// How many positions (keys) have a value in the table: those where
-    /// the game goes on that a search has valued.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::table::TableNegamax;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
-    /// let mut search = TableNegamax::new(TicTacToe::new(3).unwrap());
-    /// search.value(&Board::empty());
-    /// // Of the 765 positions of tic-tac-toe up to symmetry, 627 go on
-    /// // (138 are over: 91 won by the first player, 44 by the second, 3 drawn).
-    /// assert_eq!(search.table_len(), 627);
-    /// ```
-    pub fn table_len(&self) -> usize {
-        self.table.len()
-    }
-
-    /// The value of `p` for the player to move.
-    ///
-    /// # Complexity
-    /// O(P + M) calls of the game's methods and table operations, P the
-    /// number of keys reachable from `p` not yet in the table and M their
-    /// moves; O(1) if `p` is valued. Memory O(P) for the table, plus
-    /// O(d · b) for the move buffers (d the longest play, b the most moves
-    /// at a position).
-    ///
-    /// # Panics
-    /// If the game breaks law 2 of [`Game`] (a position
-    /// that is not over but has no move).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::search::table::TableNegamax;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
-    /// let mut search = TableNegamax::new(TicTacToe::new(3).unwrap());
-    /// assert_eq!(search.value(&Board::empty()), 0); // a draw
-    /// // The other player threatens cell 2 (holding 0 and 1); the mover,
-    /// // holding 4 and 8, blocks there and so threatens 5 and 6 at once: a
-    /// // win.
-    /// assert_eq!(search.value(&Board::new(0b100_010_000, 0b000_000_011)), 1);
-    /// ```
-    pub fn value(&mut self, p: &G::Position) -> Score {
-        self.search(p, 0)
     }
 
     fn search(&mut self, p: &G::Position, ply: usize) -> Score {
@@ -280,20 +202,35 @@ impl<G: Canonical> TableNegamax<G> {
         if let Some(&value) = self.table.get(&key) {
             return value;
         }
-        let mut moves = self.buffers.take(ply);
-        self.game.moves(p, &mut moves);
-        assert!(
-            !moves.is_empty(),
-            "Game law 2 broken: a position that is not over has no move"
-        );
+        let options = self.buffers.options(&self.game, p, ply);
         let mut best = -Score::MAX;
-        for &m in &moves {
-            let next = self.game.play(p, m);
-            best = best.max(-self.search(&next, ply + 1));
+        for q in &options {
+            best = best.max(-self.search(q, ply + 1));
         }
-        self.buffers.give(ply, moves);
+        self.buffers.give(ply, options);
         self.table.insert(key, best);
         best
+    }
+}
+
+/// O(P + M) calls of the game's methods and table operations, P the number
+/// of keys reachable from `p` not yet in the table and M their options;
+/// O(1) if `p` is valued. Memory O(P) for the table.
+impl<G: Scored + Canonical> Strategy<G> for TableNegamax<G> {
+    fn game(&self) -> &G {
+        &self.game
+    }
+
+    fn value(&mut self, p: &G::Position) -> Score {
+        self.search(p, 0)
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn table_len(&self) -> usize {
+        self.table.len()
     }
 }
 
@@ -302,24 +239,6 @@ mod tests {
     use super::*;
     use crate::search::negamax::Negamax;
     use crate::search::testing::random_games;
-
-    #[test]
-    fn agrees_with_plain_minimax_on_random_games() {
-        for game in random_games() {
-            let expected: Vec<Score> = game.positions().map(|p| game.plain_value(p)).collect();
-            let mut search = TableNegamax::new(game);
-            // Backwards too, so that later calls start from a full table.
-            let found: Vec<Score> = (0..expected.len() as u32)
-                .map(|p| search.value(&p))
-                .collect();
-            assert_eq!(found, expected);
-            let again: Vec<Score> = (0..expected.len() as u32)
-                .rev()
-                .map(|p| search.value(&p))
-                .collect();
-            assert!(again.iter().rev().eq(expected.iter()));
-        }
-    }
 
     #[test]
     fn never_visits_more_nodes_than_plain_negamax() {

@@ -1,9 +1,14 @@
-//! Random small games for the searches' tests, and a plain minimax over them
-//! that shares no code with the searches: it reads the game's graph
+//! Random small games for the searches' tests, a plain minimax over them
+//! that shares no code with the searches (it reads the game's graph
 //! directly, with a maximizing and a minimizing player, never through
-//! [`Game`] or the negamax convention.
+//! [`Scored`] or the negamax convention), and the one test that holds every
+//! [`Strategy`] to it.
 
-use super::game::{Canonical, Game, Score};
+use super::alpha_beta::AlphaBeta;
+use super::negamax::Negamax;
+use super::strategy::Strategy;
+use super::table::TableNegamax;
+use crate::game::{Canonical, Game, Score, Scored, Side};
 use crate::test_rng::XorShift;
 use std::collections::HashMap;
 
@@ -14,7 +19,7 @@ use std::collections::HashMap;
 ///
 /// A position is `node << 1 | tag`: each node is reached as two positions
 /// (the tag is the parity of the node ids along the path, folded in by
-/// [`Game::play`]), which are the same game, so [`Canonical::key`] (the
+/// [`Game::options`]), which are the same game, so [`Canonical::key`] (the
 /// node) files both under one key: the table is exercised on positions
 /// that differ but share a key.
 #[derive(Clone)]
@@ -132,19 +137,22 @@ impl RandomGame {
 
 impl Game for RandomGame {
     type Position = u32;
-    type Move = u32;
+
+    fn options(&self, p: &u32, _: Side, out: &mut Vec<u32>) {
+        let children = &self.children[(p >> 1) as usize];
+        out.extend(children.iter().map(|&m| m << 1 | ((p ^ m) & 1)));
+    }
+}
+
+/// Positions are seen from the player to move, whom the game calls Left.
+impl Scored for RandomGame {
+    fn to_move(&self, _: &u32) -> Side {
+        Side::Left
+    }
 
     fn score(&self, p: &u32) -> Option<Score> {
         let i = (p >> 1) as usize;
         self.over[i].then(|| self.scores[i])
-    }
-
-    fn moves(&self, p: &u32, moves: &mut Vec<u32>) {
-        moves.extend_from_slice(&self.children[(p >> 1) as usize]);
-    }
-
-    fn play(&self, p: &u32, m: u32) -> u32 {
-        m << 1 | ((p ^ m) & 1)
     }
 }
 
@@ -166,4 +174,65 @@ pub(crate) fn random_games() -> Vec<RandomGame> {
         games.push(RandomGame::dag(&mut rng, 2 + round % 39, 4, 6));
     }
     games
+}
+
+/// A move order that shuffles the options at random (a different order at
+/// each visit: the value must not care).
+pub(crate) fn shuffled(seed: u64) -> impl FnMut(&RandomGame, &u32, &mut [u32]) {
+    let mut rng = XorShift(seed);
+    move |_: &RandomGame, _: &u32, options: &mut [u32]| {
+        for i in (1..options.len()).rev() {
+            options.swap(i, (rng.next() % (i as u64 + 1)) as usize);
+        }
+    }
+}
+
+/// Every strategy of the folder over `game`, alpha-beta with and without an
+/// order and a table.
+fn strategies(game: &RandomGame, seed: u64) -> Vec<Box<dyn Strategy<RandomGame>>> {
+    vec![
+        Box::new(Negamax::new(game.clone())),
+        Box::new(TableNegamax::new(game.clone())),
+        Box::new(AlphaBeta::new(game.clone())),
+        Box::new(AlphaBeta::new(game.clone()).with_order(shuffled(seed))),
+        Box::new(AlphaBeta::new(game.clone()).with_table()),
+        Box::new(
+            AlphaBeta::new(game.clone())
+                .with_order(shuffled(seed))
+                .with_table(),
+        ),
+    ]
+}
+
+/// Every strategy gives every position its plain minimax value, asked in
+/// turn of one search and then backwards (so that later calls start from a
+/// full table).
+#[test]
+fn every_strategy_agrees_with_plain_minimax() {
+    for (i, game) in random_games().into_iter().enumerate() {
+        let expected: Vec<Score> = game.positions().map(|p| game.plain_value(p)).collect();
+        for (k, mut search) in strategies(&game, 1 + i as u64).into_iter().enumerate() {
+            let found: Vec<Score> = game.positions().map(|p| search.value(&p)).collect();
+            assert_eq!(found, expected, "strategy {} on game {}", k, i);
+            let again: Vec<Score> = game.positions().rev().map(|p| search.value(&p)).collect();
+            assert!(again.iter().rev().eq(expected.iter()), "strategy {}", k);
+        }
+    }
+}
+
+/// A position that is not over where the mover has no option breaks law 2
+/// of [`Scored`]: every strategy says so.
+#[test]
+fn every_strategy_refuses_a_position_without_options_that_is_not_over() {
+    let game = RandomGame {
+        children: vec![Vec::new()],
+        over: vec![false],
+        scores: vec![0],
+    };
+    for (k, mut search) in strategies(&game, 1).into_iter().enumerate() {
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| search.value(&0)));
+        let message = caught.expect_err("a panic");
+        let text = message.downcast_ref::<&str>().copied().unwrap_or_default();
+        assert!(text.contains("law 2"), "strategy {}: {:?}", k, text);
+    }
 }

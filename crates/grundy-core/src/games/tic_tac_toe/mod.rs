@@ -1,5 +1,5 @@
-//! Tic-tac-toe on an n × n board (n ≤ 4): the worked example of
-//! [`Game`], and UVa 10111 (= POJ 1568) *Find the Winning Move* on 4 × 4
+//! Tic-tac-toe on an n × n board (n ≤ 4): the worked example of a
+//! [`Scored`] game for the searches of [`crate::search`], and UVa 10111 (= POJ 1568) *Find the Winning Move* on 4 × 4
 //! (package `uva-10111-find-the-winning-move`).
 //!
 //! Players x and o take turns marking empty cells, x first; whoever first
@@ -7,8 +7,9 @@
 //! without such a line is a draw. A [`Board`] stores the two players' marks
 //! as bit sets (cell `r·n + c` is bit `r·n + c`, row-major), seen from the
 //! player to move: the mover's marks and the other player's. So one
-//! position serves both players, as the negamax convention of [`Game`]
-//! wants: the game is over with score −1 (the player who just moved has a
+//! position serves both players, as the negamax convention of [`Scored`]
+//! wants; x is [`Side::Left`], and the side to move is told by the number
+//! of marks. The game is over with score −1 (the player who just moved has a
 //! line, [`End::Won`]) or 0 (a full board, [`End::Draw`]).
 //!
 //! The board's eight symmetries (rotations and reflections of the square)
@@ -30,7 +31,7 @@
 //!   solver, across all the boards of a file. Every search is at most 16
 //!   moves deep.
 
-use super::game::{Canonical, End, Game, Score};
+use crate::game::{Canonical, End, Game, Score, Scored, Side};
 
 mod first_winning_cell;
 mod notation;
@@ -58,7 +59,7 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::Board;
+    /// use grundy_core::games::tic_tac_toe::Board;
     /// let board = Board::new(0b1, 0b10);
     /// assert_eq!((board.mover(), board.other()), (1, 2));
     /// ```
@@ -74,7 +75,7 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::Board;
+    /// use grundy_core::games::tic_tac_toe::Board;
     /// assert_eq!(Board::empty(), Board::new(0, 0));
     /// ```
     pub fn empty() -> Board {
@@ -88,7 +89,7 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::Board;
+    /// use grundy_core::games::tic_tac_toe::Board;
     /// assert_eq!(Board::new(0b100, 0).mover(), 0b100);
     /// ```
     pub fn mover(&self) -> u16 {
@@ -102,7 +103,7 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::Board;
+    /// use grundy_core::games::tic_tac_toe::Board;
     /// assert_eq!(Board::new(0b100, 0b1).other(), 0b1);
     /// ```
     pub fn other(&self) -> u16 {
@@ -129,7 +130,7 @@ impl TicTacToe {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::TicTacToe;
+    /// use grundy_core::games::tic_tac_toe::TicTacToe;
     /// assert!(TicTacToe::new(4).is_some());
     /// assert!(TicTacToe::new(5).is_none());
     /// ```
@@ -192,7 +193,7 @@ impl TicTacToe {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::TicTacToe;
+    /// use grundy_core::games::tic_tac_toe::TicTacToe;
     /// assert_eq!(TicTacToe::new(3).unwrap().side(), 3);
     /// ```
     pub fn side(&self) -> usize {
@@ -206,7 +207,7 @@ impl TicTacToe {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::TicTacToe;
+    /// use grundy_core::games::tic_tac_toe::TicTacToe;
     /// let game = TicTacToe::new(3).unwrap();
     /// assert!(game.has_line(0b100_010_001)); // the diagonal
     /// assert!(!game.has_line(0b000_010_011));
@@ -229,10 +230,35 @@ impl TicTacToe {
     }
 }
 
+/// The options of the side to move are the boards after it marks an empty
+/// cell, row-major; the other side has none.
 impl Game for TicTacToe {
     type Position = Board;
-    /// A cell, row-major.
-    type Move = u8;
+
+    fn options(&self, p: &Board, side: Side, out: &mut Vec<Board>) {
+        if side != self.to_move(p) {
+            return;
+        }
+        let mut empty = self.full & !(p.mover | p.other);
+        while empty != 0 {
+            out.push(Board {
+                mover: p.other,
+                other: p.mover | (empty & empty.wrapping_neg()),
+            });
+            empty &= empty - 1;
+        }
+    }
+}
+
+impl Scored for TicTacToe {
+    /// x (Left) when the board holds an even number of marks, o otherwise.
+    fn to_move(&self, p: &Board) -> Side {
+        if (p.mover | p.other).count_ones() % 2 == 0 {
+            Side::Left
+        } else {
+            Side::Right
+        }
+    }
 
     /// −1 if the player who just moved holds a line, 1 if the player to
     /// move does (a position play never reaches), 0 if the board is full.
@@ -245,22 +271,6 @@ impl Game for TicTacToe {
             Some(End::Draw.score())
         } else {
             None
-        }
-    }
-
-    /// The empty cells, row-major.
-    fn moves(&self, p: &Board, moves: &mut Vec<u8>) {
-        let mut empty = self.full & !(p.mover | p.other);
-        while empty != 0 {
-            moves.push(empty.trailing_zeros() as u8);
-            empty &= empty - 1;
-        }
-    }
-
-    fn play(&self, p: &Board, cell: u8) -> Board {
-        Board {
-            mover: p.other,
-            other: p.mover | 1 << cell,
         }
     }
 }
@@ -286,6 +296,7 @@ mod tests {
     use super::*;
     use crate::search::alpha_beta::AlphaBeta;
     use crate::search::negamax::Negamax;
+    use crate::search::strategy::Strategy;
     use crate::search::table::TableNegamax;
     use crate::test_rng::XorShift;
     use std::collections::{HashMap, HashSet};
@@ -302,14 +313,11 @@ mod tests {
         let game = TicTacToe::new(3).unwrap();
         let mut seen = HashSet::new();
         let mut stack = vec![Board::empty()];
-        let mut moves = Vec::new();
         while let Some(p) = stack.pop() {
             if !seen.insert(p) || game.score(&p).is_some() {
                 continue;
             }
-            moves.clear();
-            game.moves(&p, &mut moves);
-            stack.extend(moves.iter().map(|&m| game.play(&p, m)));
+            game.options(&p, game.to_move(&p), &mut stack);
         }
         assert_eq!(seen.len(), 5_478);
         let keys: HashSet<u32> = seen.iter().map(|p| game.key(p)).collect();

@@ -76,7 +76,7 @@ impl TicTacToe {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::{BoardError, Row, TicTacToe};
+    /// use grundy_core::games::tic_tac_toe::{BoardError, Row, TicTacToe};
     /// let game = TicTacToe::new(4).unwrap();
     /// assert_eq!(game.parse_row(b"x.o."), Ok(Row { x: 0b0001, o: 0b0100 }));
     /// assert_eq!(game.parse_row(b"x.O."), Err(BoardError::BadCell { column: 2, found: b'O' }));
@@ -116,7 +116,7 @@ impl TicTacToe {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::{BoardError, Row, TicTacToe};
+    /// use grundy_core::games::tic_tac_toe::{BoardError, Row, TicTacToe};
     /// let game = TicTacToe::new(3).unwrap();
     /// let row = |text: &[u8]| game.parse_row(text).unwrap();
     /// let board = game.x_to_move(&[row(b"x.."), row(b".o."), row(b"...")]).unwrap();

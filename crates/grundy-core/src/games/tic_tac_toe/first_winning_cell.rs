@@ -3,8 +3,9 @@
 //! searched first and a transposition table shared by all boards.
 
 use super::{Board, TicTacToe};
+use crate::game::{Game, Scored};
 use crate::search::alpha_beta::{AlphaBeta, MoveOrder};
-use crate::search::game::Game;
+use crate::search::strategy::Strategy;
 use crate::search::table::BoundTable;
 
 impl TicTacToe {
@@ -19,8 +20,9 @@ impl TicTacToe {
     ///
     /// # Example
     /// ```
+    /// use grundy_core::games::tic_tac_toe::{Board, TicTacToe};
     /// use grundy_core::search::negamax::Negamax;
-    /// use grundy_core::search::tic_tac_toe::{Board, TicTacToe};
+    /// use grundy_core::search::strategy::Strategy;
     /// let game = TicTacToe::new(3).unwrap();
     /// let mut search = Negamax::new(game.clone());
     /// // The mover holds cells 0 and 4, the other player 1 and 2: cell 8
@@ -34,11 +36,18 @@ impl TicTacToe {
         board: &Board,
         mut loses: impl FnMut(&Board) -> bool,
     ) -> Option<u8> {
-        let empty = self.full & !(board.mover | board.other);
-        (0..(self.side * self.side) as u8)
-            .filter(|&cell| empty >> cell & 1 == 1)
-            .find(|&cell| loses(&self.play(board, cell)))
+        let mut next = Vec::new();
+        self.options(board, self.to_move(board), &mut next);
+        next.iter()
+            .find(|q| loses(q))
+            .map(|q| cell_played(board, q))
     }
+}
+
+/// The cell marked between `p` and its option `q`: the one the player who
+/// moved (the other player at `q`) holds at `q` and did not at `p`.
+fn cell_played(p: &Board, q: &Board) -> u8 {
+    (q.other & !p.mover).trailing_zeros() as u8
 }
 
 /// A move order for tic-tac-toe: the cells that complete a line for the
@@ -52,10 +61,11 @@ impl TicTacToe {
 pub struct ThreatsFirst;
 
 impl MoveOrder<TicTacToe> for ThreatsFirst {
-    fn order(&mut self, game: &TicTacToe, p: &Board, moves: &mut [u8]) {
+    fn order(&mut self, game: &TicTacToe, p: &Board, options: &mut [Board]) {
         let wins = game.completing(p.mover, p.other);
         let blocks = game.completing(p.other, p.mover);
-        moves.sort_by_key(|&cell| {
+        options.sort_by_key(|q| {
+            let cell = cell_played(p, q);
             if wins >> cell & 1 == 1 {
                 0
             } else if blocks >> cell & 1 == 1 {
@@ -82,7 +92,7 @@ impl FirstWinningCell {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::{FirstWinningCell, TicTacToe};
+    /// use grundy_core::games::tic_tac_toe::{FirstWinningCell, TicTacToe};
     /// let solver = FirstWinningCell::new(TicTacToe::new(4).unwrap());
     /// assert_eq!(solver.nodes(), 0);
     /// ```
@@ -106,7 +116,7 @@ impl FirstWinningCell {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::{FirstWinningCell, Row, TicTacToe};
+    /// use grundy_core::games::tic_tac_toe::{FirstWinningCell, Row, TicTacToe};
     /// let game = TicTacToe::new(4).unwrap();
     /// let rows: Vec<Row> = [b"o...", b".ox.", b".xxx", b"xooo"]
     ///     .iter()
@@ -130,7 +140,7 @@ impl FirstWinningCell {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::search::tic_tac_toe::{Board, FirstWinningCell, TicTacToe};
+    /// use grundy_core::games::tic_tac_toe::{Board, FirstWinningCell, TicTacToe};
     /// let mut solver = FirstWinningCell::new(TicTacToe::new(3).unwrap());
     /// assert_eq!(solver.find(&Board::empty()), None); // a draw
     /// assert!(solver.nodes() > 0);
@@ -143,7 +153,7 @@ impl FirstWinningCell {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::tic_tac_toe::{BoardError, Row};
+    use crate::games::tic_tac_toe::{BoardError, Row};
     use crate::test_rng::XorShift;
     use rstest::rstest;
     use std::collections::HashMap;
@@ -317,10 +327,11 @@ mod tests {
         let game = four();
         // Mover: 0, 1, 2 (wins at 3); other: 4, 5, 6 (wins at 7) and 12.
         let board = Board::new(0b0111, 0b0001_0000_0111_0000);
-        let mut moves = Vec::new();
-        game.moves(&board, &mut moves);
-        ThreatsFirst.order(&game, &board, &mut moves);
-        assert_eq!(&moves[..3], &[3, 7, 8]);
+        let mut options = Vec::new();
+        game.options(&board, game.to_move(&board), &mut options);
+        ThreatsFirst.order(&game, &board, &mut options);
+        let cells: Vec<u8> = options.iter().map(|q| cell_played(&board, q)).collect();
+        assert_eq!(&cells[..3], &[3, 7, 8]);
     }
 
     #[test]
