@@ -2,7 +2,7 @@
 //! a_1 … a_N; prints X − Y, Taro's total minus Jiro's, when each move takes
 //! the first or the last element and Taro, moving first, maximises X − Y
 //! while Jiro minimises it.
-use grundy_core::search::interval::score_difference;
+use grundy_core::games::interval::score_difference;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// The largest N: the table takes N(N − 1)/2 steps, 5·10^9 here (seconds);

@@ -1,6 +1,6 @@
 //! cf-603c-lieges-of-legendre (Codeforces 603C Lieges of Legendre): `n k`,
 //! then n pile sizes; prints `Kevin` if the first player wins, else `Nicky`.
-use grundy_core::games::lieges::mover_wins;
+use grundy_core::games::split_into_k_piles::mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.

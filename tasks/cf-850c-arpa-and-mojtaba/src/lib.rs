@@ -1,7 +1,7 @@
 //! cf-850c-arpa-and-mojtaba (Codeforces 850C Arpa and a game with
 //! Mojtaba): `n`, then n numbers; prints `Mojtaba` if the first player wins
 //! the prime-power game on them, else `Arpa`.
-use grundy_core::games::prime_powers::grundy;
+use grundy_core::games::prime_exponent_sets::grundy;
 use judge_io::{Out, Reader, Result};
 
 /// The largest number taken (the judge's bound): the exponents come from

@@ -2,7 +2,7 @@
 //! (negative allowed); prints the first player's total when each move takes
 //! the first or the last number and each player makes their own total as
 //! large as possible.
-use grundy_core::search::interval::first_player_score;
+use grundy_core::games::interval::first_player_score;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// The largest n: the table takes n(n − 1)/2 steps, 5·10^9 here (seconds);

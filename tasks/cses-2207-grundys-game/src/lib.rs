@@ -1,7 +1,7 @@
 //! cses-2207-grundys-game (CSES 2207 Grundy's Game): `t`, then t heap
 //! sizes; prints `first` if the player to move wins a single heap of that
 //! size in Grundy's game, else `second`, one line per heap.
-use grundy_core::sg::octal::{grundys_game_zeros, GRUNDYS_GAME_ZEROS_CHECKED};
+use grundy_core::games::grundys_game::{grundys_game_zeros, GRUNDYS_GAME_ZEROS_CHECKED};
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer. The losing heaps are the 42 of

@@ -1,6 +1,6 @@
 //! t06-grundys-game: `m`, then `m` pile sizes (each ≤ [`MAX_PILE`]); prints
 //! `FIRST` or `SECOND` for the sum of the piles in Grundy's game.
-use grundy_core::sg::octal::grundys_game;
+use grundy_core::games::grundys_game::grundys_game;
 use judge_io::{Out, Reader, Result};
 
 /// The largest pile accepted (the CSES 2207 bound). The table up to the

@@ -1,6 +1,6 @@
 //! t12-kayles: `n` (≤ [`MAX_N`]), `m`, then `m` segment lengths (each ≤ n);
 //! prints g[0] … g[n] of Kayles, then `FIRST` or `SECOND` for the segments.
-use grundy_core::sg::octal::kayles;
+use grundy_core::games::kayles::kayles;
 use judge_io::{Out, Reader, Result};
 
 /// The largest table accepted. Kayles is the octal game 0.77, computed by

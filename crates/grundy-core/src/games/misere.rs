@@ -179,7 +179,7 @@ pub fn anti_sg_witness<G: Impartial + Canonical>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Side};
+    use crate::games::kayles::Kayles;
     use crate::games::nim::nim_mover_wins;
     use crate::games::testing::{nim_pile, positions};
     use crate::oracle::{mover_wins_misere, sum_moves};
@@ -285,39 +285,6 @@ mod tests {
             let values: Vec<u64> = start.iter().map(|&(g, p)| engines[g].grundy(&p)).collect();
             let want = mover_wins_misere(start.clone(), |p| sum_moves(p, moves));
             assert_eq!(anti_sg_mover_wins(&values), want, "piles {:?}", piles);
-        }
-    }
-
-    /// Kayles: a position is the multiset of rows (sorted, empty rows
-    /// dropped); a move knocks down one pin or two adjacent pins of a row,
-    /// which leaves the pins on either side as two rows.
-    #[derive(Clone, Copy)]
-    struct Kayles;
-
-    impl Canonical for Kayles {
-        type Key = Vec<u64>;
-
-        fn key(&self, rows: &Vec<u64>) -> Vec<u64> {
-            rows.iter().copied().filter(|&r| r > 0).sorted().collect()
-        }
-    }
-
-    impl Impartial for Kayles {}
-
-    impl Game for Kayles {
-        type Position = Vec<u64>;
-
-        fn options(&self, rows: &Vec<u64>, _: Side, out: &mut Vec<Vec<u64>>) {
-            for (i, &r) in rows.iter().enumerate() {
-                for knocked in 1..=2.min(r) {
-                    for left in 0..=r - knocked {
-                        let mut next = rows.clone();
-                        next[i] = left;
-                        next.push(r - knocked - left);
-                        out.push(self.key(&next));
-                    }
-                }
-            }
         }
     }
 

@@ -8,19 +8,25 @@ pub mod cutting;
 pub mod dag_heaps;
 // Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
 pub mod fibonacci_nim;
+// Grundy's game (split a heap unequally): its table by the octal engines, its losing heaps.
+pub mod grundys_game;
 // Green Hackenbush on rooted trees: the colon principle.
 pub mod hackenbush;
 pub mod heap_row;
+// Take either end of a row (the Deque, the Removal Game): a table over intervals.
+pub mod interval;
+// Kayles (octal 0.77): its table by the octal engines, and its rows as positions.
+pub mod kayles;
 // Lasker's Nim (take or split a heap): the closed form, derived by a table.
 pub mod lasker;
-// Lieges of Legendre (CF 603C): split into k piles, the parity of k decides.
-pub mod lieges;
 pub mod misere;
 pub mod nim;
 pub mod once_per_amount;
 pub mod one_from_each;
 // Dividing by prime powers (CF 850C): one exponent-set game per prime.
-pub mod prime_powers;
+pub mod prime_exponent_sets;
+// Take one, or split 2x into k piles of x (CF 603C): the parity of k decides.
+pub mod split_into_k_piles;
 pub mod staircase;
 // Staircase Nim on a tree by depth, every root at once (rerooting).
 pub mod staircase_tree;

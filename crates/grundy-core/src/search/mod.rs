@@ -25,7 +25,6 @@
 //! solved by a table over the intervals rather than by search.
 
 pub mod alpha_beta;
-pub mod interval;
 pub mod negamax;
 pub mod strategy;
 pub mod table;

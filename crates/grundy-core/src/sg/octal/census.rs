@@ -99,8 +99,9 @@ pub fn census(rule: &Rule, g: &Narrow) -> Census {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::grundys_game::GRUNDYS_GAME_LAST_ZERO;
     use crate::sg::octal::testing::{random_code, rule, GRUNDY_ZEROS};
-    use crate::sg::octal::{naive_table, sparse_table, GRUNDYS_GAME_LAST_ZERO};
+    use crate::sg::octal::{naive_table, sparse_table};
     use crate::test_rng::XorShift;
 
     fn narrow(g: &[u32]) -> Narrow {

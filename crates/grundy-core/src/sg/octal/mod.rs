@@ -27,24 +27,21 @@
 //!   and far faster;
 //! * [`certify`], [`certified_period`]: Guy–Smith certified periodicity,
 //!   the table grown until the certificate holds or a budget is reached;
-//! * [`grundys_game_zeros`]: the losing heaps of Grundy's game, checked to
-//!   10^6.
+//! * Kayles and Grundy's game, the named games built on these engines, live
+//!   in [`games::kayles`](crate::games::kayles) and
+//!   [`games::grundys_game`](crate::games::grundys_game).
 
 mod census;
 mod certify;
-mod known;
 mod naive;
 mod rule;
 mod sparse;
 mod table;
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 
 pub use census::{census, Census};
 pub use certify::{certified_period_within, certify, Limits, Progress, Stop, Uncertified};
-pub use known::{
-    grundys_game, grundys_game_zeros, kayles, GRUNDYS_GAME_LAST_ZERO, GRUNDYS_GAME_ZEROS_CHECKED,
-};
 pub use naive::naive_table;
 pub use rule::{CodeError, Rule};
 pub use sparse::{OutOfMemory, SparseEngine};

@@ -1,4 +1,4 @@
-//! Lieges of Legendre (Codeforces 603C): piles of cows and a fixed k; a
+//! Split into k piles (Codeforces 603C, Lieges of Legendre): piles of cows and a fixed k; a
 //! move takes one cow from a pile, or replaces a pile of 2x cows (x > 0) by
 //! k piles of x. The player who takes the last cow wins (normal play).
 //!
@@ -26,6 +26,8 @@
 //! odd). For odd k the value follows the chain x, x/2, x/4, … down to an odd
 //! number or one at most 4: O(log x) steps, a loop, no recursion.
 
+use crate::game::{Canonical, Game, Impartial, Side};
+
 /// The Grundy value of a pile of `x` cows when a split makes `k` piles.
 ///
 /// k = 0 (a split that removes the pile) is even and follows the even rule.
@@ -35,13 +37,13 @@
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::lieges::lieges_grundy;
-/// assert_eq!(lieges_grundy(2, 2), 2); // two piles of 1 cancel: the split is worth 0
-/// assert_eq!(lieges_grundy(4, 1), 2);
-/// assert_eq!(lieges_grundy(6, 3), 2); // g(3) = 1, so mex{0, 1} = 2
-/// assert_eq!(lieges_grundy(1_000_000_000_000_000_000, 1_000_000_000), 1);
+/// use grundy_core::games::split_into_k_piles::grundy;
+/// assert_eq!(grundy(2, 2), 2); // two piles of 1 cancel: the split is worth 0
+/// assert_eq!(grundy(4, 1), 2);
+/// assert_eq!(grundy(6, 3), 2); // g(3) = 1, so mex{0, 1} = 2
+/// assert_eq!(grundy(1_000_000_000_000_000_000, 1_000_000_000), 1);
 /// ```
-pub fn lieges_grundy(x: u64, k: u64) -> u64 {
+pub fn grundy(x: u64, k: u64) -> u64 {
     if k % 2 == 0 {
         return match x {
             0..=2 => x,
@@ -67,7 +69,7 @@ pub fn lieges_grundy(x: u64, k: u64) -> u64 {
     v
 }
 
-/// Whether the player to move (Kevin, first) wins with these piles: the
+/// Whether the player to move (Kevin, first, in Codeforces 603C) wins with these piles: the
 /// XOR of their values is not 0.
 ///
 /// # Complexity
@@ -75,18 +77,69 @@ pub fn lieges_grundy(x: u64, k: u64) -> u64 {
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::lieges::mover_wins;
+/// use grundy_core::games::split_into_k_piles::mover_wins;
 /// assert!(mover_wins(&[3, 4], 1)); // the judge's first sample: Kevin
 /// assert!(!mover_wins(&[3], 2)); // the second: Nicky
 /// ```
 pub fn mover_wins(piles: &[u64], k: u64) -> bool {
-    piles.iter().fold(0, |acc, &x| acc ^ lieges_grundy(x, k)) != 0
+    piles.iter().fold(0, |acc, &x| acc ^ grundy(x, k)) != 0
+}
+
+/// The game itself, with positions: a position is a list of piles, keyed
+/// as the sorted list of its non-empty piles, and a split really makes `k`
+/// piles (a description for brute force and the generic engine, for small
+/// `k`; [`grundy`] is the closed form).
+///
+/// # Example
+/// ```
+/// use grundy_core::game::Impartial;
+/// use grundy_core::games::split_into_k_piles::SplitIntoKPiles;
+/// let game = SplitIntoKPiles { k: 3 };
+/// assert_eq!(game.moves(&vec![2]), vec![vec![1], vec![1, 1, 1]]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitIntoKPiles {
+    /// How many piles a split makes.
+    pub k: u64,
+}
+
+impl Canonical for SplitIntoKPiles {
+    type Key = Vec<u64>;
+
+    fn key(&self, p: &Vec<u64>) -> Vec<u64> {
+        let mut q: Vec<u64> = p.iter().copied().filter(|&x| x > 0).collect();
+        q.sort_unstable();
+        q
+    }
+}
+
+impl Impartial for SplitIntoKPiles {}
+
+impl Game for SplitIntoKPiles {
+    type Position = Vec<u64>;
+
+    fn options(&self, p: &Vec<u64>, _: Side, next: &mut Vec<Vec<u64>>) {
+        for (i, &x) in p.iter().enumerate() {
+            let rest = || {
+                p.iter()
+                    .enumerate()
+                    .filter(move |&(j, _)| j != i)
+                    .map(|(_, &y)| y)
+            };
+            if x > 0 {
+                next.push(rest().chain([x - 1]).collect());
+            }
+            if x > 0 && x % 2 == 0 {
+                next.push(rest().chain((0..self.k).map(|_| x / 2)).collect());
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Canonical, Game, Impartial, Side};
+    use crate::game::{Canonical, Impartial};
     use crate::oracle;
     use crate::sg::engine::Engine;
     use crate::sg::mex::mex;
@@ -107,45 +160,6 @@ mod tests {
         g
     }
 
-    /// The piles game itself: a position is the sorted list of piles.
-    #[derive(Clone, Copy)]
-    struct Piles {
-        k: u64,
-    }
-
-    impl Canonical for Piles {
-        type Key = Vec<u64>;
-
-        fn key(&self, p: &Vec<u64>) -> Vec<u64> {
-            let mut q: Vec<u64> = p.iter().copied().filter(|&x| x > 0).collect();
-            q.sort_unstable();
-            q
-        }
-    }
-
-    impl Impartial for Piles {}
-
-    impl Game for Piles {
-        type Position = Vec<u64>;
-
-        fn options(&self, p: &Vec<u64>, _: Side, next: &mut Vec<Vec<u64>>) {
-            for (i, &x) in p.iter().enumerate() {
-                let rest = || {
-                    p.iter()
-                        .enumerate()
-                        .filter(move |&(j, _)| j != i)
-                        .map(|(_, &y)| y)
-                };
-                if x > 0 {
-                    next.push(rest().chain([x - 1]).collect());
-                }
-                if x > 0 && x % 2 == 0 {
-                    next.push(rest().chain((0..self.k).map(|_| x / 2)).collect());
-                }
-            }
-        }
-    }
-
     #[rstest]
     #[case(0, 2, 0)]
     #[case(1, 2, 1)]
@@ -163,7 +177,7 @@ mod tests {
     #[case(u64::MAX, 1, 0)]
     #[case(u64::MAX - 1, u64::MAX, 1)]
     fn known_values(#[case] x: u64, #[case] k: u64, #[case] want: u64) {
-        assert_eq!(lieges_grundy(x, k), want);
+        assert_eq!(grundy(x, k), want);
     }
 
     /// The closed form against the recurrence with k real copies, for
@@ -174,7 +188,7 @@ mod tests {
         for k in 0..=7u64 {
             let table = recurrence_table(1 << 17, k);
             for (x, &g) in table.iter().enumerate() {
-                assert_eq!(lieges_grundy(x as u64, k), g, "x = {} k = {}", x, k);
+                assert_eq!(grundy(x as u64, k), g, "x = {} k = {}", x, k);
             }
         }
     }
@@ -188,11 +202,11 @@ mod tests {
     fn sums_match_the_piles_game() {
         for k in 0..=5u64 {
             let top = if k <= 3 { 8 } else { 6 };
-            let game = Piles { k };
+            let game = SplitIntoKPiles { k };
             let mut engine = Engine::new(game);
             for len in 1..=3 {
                 for piles in (0..=top).combinations_with_replacement(len) {
-                    let xor = piles.iter().fold(0, |a, &x| a ^ lieges_grundy(x, k));
+                    let xor = piles.iter().fold(0, |a, &x| a ^ grundy(x, k));
                     assert_eq!(engine.grundy(&piles), xor, "{:?} k = {}", piles, k);
                     if k > 3 || piles.iter().any(|&x| x > 6) {
                         continue;
@@ -213,8 +227,8 @@ mod tests {
         for _ in 0..10_000 {
             let x = rng.next() >> (rng.next() % 64);
             let k = rng.next() >> 1;
-            assert_eq!(lieges_grundy(x, 2 * k), lieges_grundy(x, 2));
-            assert_eq!(lieges_grundy(x, 2 * k + 1), lieges_grundy(x, 1));
+            assert_eq!(grundy(x, 2 * k), grundy(x, 2));
+            assert_eq!(grundy(x, 2 * k + 1), grundy(x, 1));
         }
     }
 }

@@ -61,7 +61,7 @@ fn absolute_sum(row: &[i64]) -> Option<i64> {
 ///
 /// # Example
 /// ```
-/// use grundy_core::search::interval::score_difference;
+/// use grundy_core::games::interval::score_difference;
 /// // AtCoder EDPC L, sample 1: take 30, 80 against 90, 10.
 /// assert_eq!(score_difference(&[10, 80, 90, 30]), Some(10));
 /// // Greedy (take the larger end, 5) ends 8 against 101; best is 103 to 6.
@@ -100,7 +100,7 @@ pub fn score_difference(row: &[i64]) -> Option<i64> {
 ///
 /// # Example
 /// ```
-/// use grundy_core::search::interval::first_player_score;
+/// use grundy_core::games::interval::first_player_score;
 /// // CSES 1097 sample: take 3, 5 (8) against 4, 1 (5).
 /// assert_eq!(first_player_score(&[4, 5, 1, 3]), Some(8));
 /// // Every number must be taken, negative ones too: −1 and −3 against −2.

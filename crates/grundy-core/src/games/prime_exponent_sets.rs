@@ -1,4 +1,4 @@
-//! Dividing by prime powers (Codeforces 850C, Arpa and a game with
+//! Prime exponent sets: dividing by prime powers (Codeforces 850C, Arpa and a game with
 //! Mojtaba): a list of positive integers; a move names a prime power p^k
 //! dividing at least one of them and divides every number divisible by p^k
 //! by p^k. The player who cannot move loses.
@@ -33,7 +33,7 @@ use crate::sg::bitmask::ExponentSets;
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::prime_powers::exponent_sets;
+/// use grundy_core::games::prime_exponent_sets::exponent_sets;
 /// // 12 = 2^2 * 3, 18 = 2 * 3^2: the prime 2 has {1, 2}, the prime 3 too.
 /// assert_eq!(exponent_sets(&[12, 18, 1]), vec![(2, 0b110), (3, 0b110)]);
 /// ```
@@ -84,7 +84,7 @@ pub fn exponent_sets(numbers: &[u32]) -> Vec<(u32, u32)> {
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::prime_powers::grundy;
+/// use grundy_core::games::prime_exponent_sets::grundy;
 /// // The judge's samples: 1 1 17 17 wins for the first player, 1 1 17 289
 /// // does not.
 /// assert_ne!(grundy(&[1, 1, 17, 17]), 0);
