@@ -18,7 +18,11 @@ fn main() {
     let n: usize = args[2].parse().expect("n");
     let start = Instant::now();
     let (values, rare, work): (Vec<u64>, String, String) = match args[3].as_str() {
-        "naive" => (naive_table(&rule, n), "-".to_string(), "-".to_string()),
+        "naive" => (
+            naive_table(&rule, n).into_iter().map(u64::from).collect(),
+            "-".to_string(),
+            "-".to_string(),
+        ),
         _ => {
             let mut engine = SparseEngine::new(rule);
             engine.extend_to(n + 1);

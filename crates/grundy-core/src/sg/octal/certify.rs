@@ -298,7 +298,7 @@ mod tests {
     /// random codes.
     #[test]
     fn certify_is_the_plain_search() {
-        fn plain(t: usize, g: &[u64]) -> Option<(usize, usize)> {
+        fn plain(t: usize, g: &[u32]) -> Option<(usize, usize)> {
             let len = g.len();
             let mut p = 1;
             while 2 * p + t + 2 <= len {

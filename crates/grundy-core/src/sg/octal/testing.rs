@@ -41,10 +41,6 @@ pub(crate) fn rule(code: &str) -> Rule {
     Rule::parse(code).unwrap()
 }
 
-pub(crate) fn wide(g: Vec<u32>) -> Vec<u64> {
-    g.into_iter().map(u64::from).collect()
-}
-
 /// A random code: d0 is 0 or 4 (rarely 4), then 1 to `most` digits.
 pub(crate) fn random_code(rng: &mut XorShift, most: u64) -> String {
     let d0 = if rng.next().is_multiple_of(5) { 4 } else { 0 };
