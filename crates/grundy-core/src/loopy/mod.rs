@@ -29,4 +29,5 @@
 //! `docs/theory.md` ("Loopy games") gives the theory and its sources.
 
 pub mod digraph;
+pub mod generalized;
 pub mod retrograde;
