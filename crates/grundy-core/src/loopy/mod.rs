@@ -29,5 +29,6 @@
 //! `docs/theory.md` ("Loopy games") gives the theory and its sources.
 
 pub mod digraph;
+pub mod explore;
 pub mod generalized;
 pub mod retrograde;
