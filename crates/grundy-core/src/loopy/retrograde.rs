@@ -331,12 +331,12 @@ mod tests {
     fn check(n: usize, arcs: &[(u32, u32)], ends: &[Option<Outcome>]) {
         let solved = retrograde(&Digraph::from_arcs(n, arcs), |v| ends[v]);
         let want = layered_minimax(n, arcs, ends);
-        for v in 0..n {
+        for (v, want) in want.iter().enumerate() {
             let got = match solved.outcome(v) {
                 Draw => None,
                 result => Some((result, solved.moves_to_end(v).unwrap())),
             };
-            assert_eq!(got, want[v], "vertex {} of {:?}, ends {:?}", v, arcs, ends);
+            assert_eq!(got, *want, "vertex {} of {:?}, ends {:?}", v, arcs, ends);
             assert_eq!(solved.moves_to_end(v).is_none(), solved.outcome(v) == Draw);
         }
     }
