@@ -219,7 +219,9 @@ pub fn generalized_grundy(graph: &Digraph) -> GeneralizedGrundy {
                     if degree[q] <= round {
                         break;
                     }
-                    if alive_in[q] != stamp || value[q] != INFINITE {
+                    // Only an alive vertex with no follower labelled in
+                    // this round yet can still take its label.
+                    if alive_in[q] != stamp || has_label_in[q] == stamp || value[q] != INFINITE {
                         continue;
                     }
                     if count_in[q] != stamp {
@@ -227,7 +229,7 @@ pub fn generalized_grundy(graph: &Digraph) -> GeneralizedGrundy {
                         count[q] = open[q];
                     }
                     count[q] -= 1;
-                    if count[q] == 0 && has_label_in[q] != stamp {
+                    if count[q] == 0 {
                         value[q] = round;
                         labelled.push(q as u32);
                     }
