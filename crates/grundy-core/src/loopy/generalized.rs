@@ -421,6 +421,10 @@ mod tests {
     // least labelling does not take it. It is ∞({0}): one token there wins
     // (move it out), two draw (whoever moves one out first loses).
     #[case::loop_with_exit(2, &[(0, 0), (0, 1)], &[None, Some(0)])]
+    // Ferguson, Game Theory Part I, Figure 3.4 as its text describes it
+    // (a, b, c, d, e = 0..5): e terminal, d → e, c → d, c → a, a → b → c.
+    // e is 0, d is 1, and a, b, c are "tied" (drawn): ∞ with 0 ∉ K.
+    #[case::ferguson_figure_3_4(5, &[(3, 4), (2, 3), (2, 0), (0, 1), (1, 2)], &[None, None, None, Some(1), Some(0)])]
     // Two vertices each with a loop and an arc to the other: all ∞(∅).
     #[case::two_loops(2, &[(0, 0), (1, 1), (0, 1), (1, 0)], &[None, None])]
     fn known_values(#[case] n: usize, #[case] arcs: &[(u32, u32)], #[case] want: &[Option<u32>]) {
@@ -432,5 +436,19 @@ mod tests {
             })
             .collect();
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn fergusons_tied_cycle_has_the_followers_values_it_reaches() {
+        let arcs = [(3, 4), (2, 3), (2, 0), (0, 1), (1, 2)];
+        let gamma = generalized_grundy(&Digraph::from_arcs(5, &arcs));
+        assert_eq!(gamma.value(2), Infinite(&[1]));
+        assert_eq!(gamma.value(0), Infinite(&[]));
+        for v in 0..3 {
+            assert_eq!(gamma.sum_outcome([v]), Draw);
+        }
+        // A token on c beside a token on d: the XOR of the rest, 1, lies
+        // in K(c) = {1}, so the mover wins (by moving c to d: 1 ⊕ 1 = 0).
+        assert_eq!(gamma.sum_outcome([2, 3]), Win);
     }
 }
