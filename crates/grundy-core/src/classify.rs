@@ -13,9 +13,13 @@
 //! tree is solved exactly by [`crate::search`]: negamax, alpha-beta with a
 //! transposition table ([`crate::search::alpha_beta`]; tic-tac-toe boards,
 //! `uva-10111-find-the-winning-move`), and a table over the intervals for
-//! rows taken from either end ([`crate::search::interval`]). The lines
+//! rows taken from either end ([`crate::games::interval`]). The lines
 //! printed keep the wording of the task's format (the scored line's
-//! "use minimax" names that tool); loopy and random games stay outside.
+//! "use minimax" names that tool). A loopy game, whose positions can
+//! repeat, is a win, a loss or a draw, found by retrograde analysis
+//! ([`crate::loopy::retrograde`], the loopy line's "use retrograde
+//! analysis"); a sum of loopy impartial games by Smith's generalized Grundy
+//! values ([`crate::loopy::generalized`]). Random games stay outside.
 
 /// What is known about a game. [`Default`] gives the defaults of `docs/formats.md`:
 /// impartial, normal play, acyclic, and nothing else.
@@ -190,10 +194,12 @@ pub const TABLE: &[Row] = &[
         tool: Tool::NotApplicable,
         why: "partizan - the players have different moves, so positions have no Grundy number",
     },
+    // The tool for loopy games: retrograde analysis (crate::loopy), and
+    // Smith's generalized values for sums of them.
     Row {
         applies: |f| !f.acyclic,
         tool: Tool::NotApplicable,
-        why: "loopy - positions can repeat, so the game graph is not a DAG",
+        why: "loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis",
     },
     // The tool for scored games: minimax, crate::search.
     Row {

@@ -9,6 +9,8 @@
 //!   variants, misère Nim, staircase Nim, Treblecross, …
 //! - [`search`]: search over game trees with scores, for the games the
 //!   Sprague-Grundy theorem does not cover.
+//! - [`loopy`]: games that can go on forever (win, lose or draw):
+//!   retrograde analysis and Smith's generalized Grundy values.
 //!
 //! Beside them, [`oracle`] is the brute-force win/loss search that knows no
 //! Grundy theory, against which every Grundy computation here is checked in
@@ -19,6 +21,7 @@
 pub mod classify;
 pub mod game;
 pub mod games;
+pub mod loopy;
 pub mod oracle;
 pub mod search;
 pub mod sg;

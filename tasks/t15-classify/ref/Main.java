@@ -31,7 +31,7 @@ public class Main {
             if (f.get("impartial") == 0) {
                 line = "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number";
             } else if (f.get("acyclic") == 0) {
-                line = "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG";
+                line = "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis";
             } else if (f.get("scored") == 1) {
                 line = "NOT_APPLICABLE: scored - the result is a score, not who moves last; use minimax";
             } else if (f.get("chance") == 1) {

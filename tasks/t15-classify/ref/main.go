@@ -22,7 +22,7 @@ func classify(f map[string]bool) string {
 	case !f["impartial"]:
 		return "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number"
 	case !f["acyclic"]:
-		return "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG"
+		return "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis"
 	case f["scored"]:
 		return "NOT_APPLICABLE: scored - the result is a score, not who moves last; use minimax"
 	case f["chance"]:

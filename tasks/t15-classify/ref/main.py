@@ -20,7 +20,7 @@ def classify(f):
     if f["impartial"] == 0:
         return "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number"
     if f["acyclic"] == 0:
-        return "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG"
+        return "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis"
     if f["scored"] == 1:
         return "NOT_APPLICABLE: scored - the result is a score, not who moves last; use minimax"
     if f["chance"] == 1:
