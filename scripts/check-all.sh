@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every golden case of every task package against the release binary:
 # testdata/<package>/*.in with .out, and testdata/<package>/bad/*.in with
-# .err (the expected start of the one stderr line).
+# .err (the expected start of the one stderr line); and each binary's
+# --help and -h (exit 0, its usage on stdout).
 #   --refs     also run the Go, Java and Python references on every case with
 #              a .out and compare byte for byte
 #   --bundles  also bundle each binary into one file, compile it with plain
@@ -24,7 +25,10 @@ for arg in "$@"; do
   esac
 done
 cd "$ROOT"
-cargo build --release --workspace --bins --quiet || { echo "error: release build failed" >&2; exit 1; }
+[ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
+# Only the chosen packages' binaries: one package builds in seconds.
+select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
+cargo build --release --bins --quiet "${select[@]}" || { echo "error: release build failed" >&2; exit 1; }
 [ $refs = 1 ] && { ensure_toolchains || exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0  # of the package being checked, in its own subshell
@@ -52,12 +56,32 @@ check() {
   fi
 }
 
+# check_help PACKAGE: each binary of the package, given --help and then -h
+# (stdin empty), exits 0 with its usage on stdout and nothing on stderr.
+check_help() {
+  local bin flag first
+  for bin in $(bins "$1"); do
+    for flag in --help -h; do
+      "target/release/$bin" "$flag" < /dev/null > "$work/out" 2> "$work/err"
+      local code=$?
+      first=$(head -n 1 "$work/out")
+      if [ $code -eq 0 ] && [ ! -s "$work/err" ] && [ "${first#usage: $bin }" != "$first" ] \
+        && [ "$(wc -l < "$work/out")" -ge 4 ]; then
+        passed=$((passed + 1))
+      else
+        failed=$((failed + 1)); echo "FAIL $bin $flag: expected exit 0, 'usage: $bin ...' and the format on stdout, nothing on stderr; got exit $code"
+      fi
+    done
+  done
+}
+
 # check_package PACKAGE: every case of one package on the binary, and on the
 # references and the bundles when asked; failures on stdout, the counts in
 # $tmp/PACKAGE.count.
 check_package() {
   local pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe
   mkdir -p "$work"
+  check_help "$pkg"
   local ins=("$dir"/*.in "$dir"/bad/*.in)
   if [ ${#ins[@]} -eq 0 ]; then
     failed=$((failed + 1)); echo "FAIL $pkg: no golden cases in $dir"
@@ -85,7 +109,6 @@ check_package() {
 
 # The packages run $JOBS at a time (default: one per core), each printing
 # its failures as it ends.
-[ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
 for pkg in "${chosen[@]}"; do
   wait_for_slot
   { check_package "$pkg" > "$tmp/$pkg.log" 2>&1; cat "$tmp/$pkg.log"; } &

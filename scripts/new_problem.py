@@ -18,14 +18,16 @@ Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
                      the package, not compared byte for byte (docs/formats.md,
                      "Answers a checker judges")
   SAMPLE             an official sample's .in file with its .out beside it,
-                     or a folder of sample-N.in/.out pairs (such as
-                     /work/shared/judges/<dir>/); at least one. They are
-                     copied in order to testdata/<package>/sample-1.in/.out, ...
+                     or a folder of sample-N.in/.out pairs (such as a
+                     judges/<dir>/ folder of the shared material, which sits
+                     at ../shared/ beside the repository); at least one. They
+                     are copied in order to testdata/<package>/sample-1.in/.out, ...
 
 It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
 
   tasks/<package>/Cargo.toml    with [package.metadata.judge] (scripts/bench-judges.py)
-  tasks/<package>/src/main.rs   judge_io::run(solve)
+  tasks/<package>/src/main.rs   judge_io::run(HELP, solve), HELP its --help text
+                                (usage, and a TODO for the format in brief)
   tasks/<package>/src/lib.rs    solve: reads the first token, then refuses
                                 every input with "error: tasks/<package>/src/lib.rs:
                                 solve is not written yet"

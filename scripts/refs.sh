@@ -85,6 +85,14 @@ same_output() {
   fi
 }
 
+# bins PACKAGE: the package's binaries, one a line: its [[bin]] names, or
+# the package's own name when it declares none.
+bins() {
+  local names
+  names=$(awk '/^\[\[bin\]\]/ { b = 1; next } /^\[/ { b = 0 } b && /^name *=/ { gsub(/.*= *"|".*/, ""); print }' "$ROOT/tasks/$1/Cargo.toml")
+  echo "${names:-$1}"
+}
+
 # The task packages, in order.
 packages() {
   (cd "$ROOT/tasks" && ls -d */ | tr -d /)

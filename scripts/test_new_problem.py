@@ -230,7 +230,10 @@ class NewProblem(unittest.TestCase):
         with open(os.path.join(COPY, "tasks", PKG, "Cargo.toml")) as f:
             self.assertNotIn("{{", f.read())
         with open(os.path.join(COPY, "tasks", PKG, "src", "main.rs")) as f:
-            self.assertEqual(len(f.read().splitlines()), 4, "main.rs: a doc line and three lines")
+            main = f.read()
+        self.assertEqual(main.splitlines()[1:4], ["fn main() {", "    judge_io::run(HELP, %s::solve)" % PKG.replace("-", "_"), "}"],
+                         "main.rs: a doc line, three lines of main, then HELP")
+        self.assertIn("usage: %s < INPUT" % PKG, main)
 
         sources = [os.path.join("tasks", PKG, d, f) for d in ("src", "tests")
                    for f in sorted(os.listdir(os.path.join(COPY, "tasks", PKG, d)))]

@@ -7,7 +7,7 @@
 use super::reading::Reader;
 use super::writing::Out;
 use std::fmt;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 
 /// What was wrong with the input, and where.
 ///
@@ -106,23 +106,51 @@ fn read_stdin() -> io::Result<Vec<u8>> {
     Ok(input)
 }
 
-/// The `main` of every binary: reads all of stdin, solves, and writes the
-/// answer, or reports bad input as `docs/formats.md` says and exits with
-/// status 1.
-pub fn run(solve: Solve) -> ! {
-    run_with(solve)
+/// The `main` of every binary without options: reads all of stdin, solves,
+/// and writes the answer, or reports bad input as `docs/formats.md` says
+/// and exits with status 1.
+///
+/// `help` is the binary's usage and input format: `-h` or `--help` prints
+/// it on stdout and exits 0, and a terminal on stdin sees it on stderr
+/// before the input is read ([`run_with`]). Any other argument is refused
+/// like bad input: the input comes on stdin only.
+pub fn run(help: &str, solve: Solve) -> ! {
+    if let Some(arg) = std::env::args_os().nth(1) {
+        if !is_help(&arg) {
+            fail(&InputError::about(
+                format!("argument {}", show(arg.to_string_lossy().as_bytes())),
+                "unknown: the input comes on stdin, and the only option is -h or --help",
+            ));
+        }
+    }
+    run_with(help, solve)
 }
 
 /// [`run`] for a computation that needs more than stdin, such as
 /// command-line options: `solve` may be a closure that captures them. An
 /// error it returns (a bad option included) is reported like bad input.
 ///
+/// `-h` or `--help` among the arguments prints `help` on stdout and exits
+/// 0 before anything is read. When stdin is a terminal (someone typing, not
+/// a judge's pipe or file), `help` and how to end the input go to stderr
+/// first, so that the binary does not wait in silence; stdout is unchanged.
+///
 /// The process ends with `exit`, which drops nothing: the buffers go back
 /// to the system with the process, not one by one.
-pub fn run_with<F>(solve: F) -> !
+pub fn run_with<F>(help: &str, solve: F) -> !
 where
     F: FnOnce(&mut Reader, &mut Out) -> Result<()>,
 {
+    if std::env::args_os().skip(1).any(|a| is_help(&a)) {
+        print!("{}", help);
+        std::process::exit(if io::stdout().flush().is_ok() { 0 } else { 1 });
+    }
+    if io::stdin().is_terminal() {
+        eprint!(
+            "{}\nReading the input from this terminal: end it with Ctrl-D.\n",
+            help
+        );
+    }
     let input = match read_stdin() {
         Ok(input) => input,
         Err(e) => fail(&InputError::about(
@@ -135,6 +163,11 @@ where
         Err(e) => fail(&e),
     };
     std::process::exit(if write_stdout(&bytes).is_ok() { 0 } else { 1 });
+}
+
+/// Whether a command-line argument asks for the help text.
+fn is_help(arg: &std::ffi::OsStr) -> bool {
+    arg == "--help" || arg == "-h"
 }
 
 /// Reports bad input as the contract says and ends the process.

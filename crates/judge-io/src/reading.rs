@@ -153,6 +153,17 @@ impl<'a> Reader<'a> {
     #[cold]
     #[inline(never)]
     fn u64_checked(&mut self, what: &str, max: u64) -> Result<u64> {
+        let (token, value) = self.digits_value(what)?;
+        match value {
+            Some(v) if v <= max => Ok(v),
+            _ => Err(self.reject(what, format!("{} is above the limit {}", show(token), max))),
+        }
+    }
+
+    /// The next token, which must be decimal digits, and its value (`None`
+    /// past `u64::MAX`): what [`Reader::u64_checked`] and [`Reader::count`]
+    /// share.
+    fn digits_value(&mut self, what: &str) -> Result<(&'a [u8], Option<u64>)> {
         let token = self.token(what)?;
         if !token.iter().all(u8::is_ascii_digit) {
             return Err(self.reject(
@@ -163,10 +174,7 @@ impl<'a> Reader<'a> {
         let value = token.iter().try_fold(0u64, |v, &d| {
             v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
         });
-        match value {
-            Some(v) if v <= max => Ok(v),
-            _ => Err(self.reject(what, format!("{} is above the limit {}", show(token), max))),
-        }
+        Ok((token, value))
     }
 
     /// The next token as an integer in `-max..=max` (`max` ≤ 10^18, so it
@@ -300,16 +308,33 @@ impl<'a> Reader<'a> {
     /// size of the input, never by an unproven number.
     pub fn count(&mut self, what: &str, tokens_per_item: usize) -> Result<usize> {
         let per_item = tokens_per_item.max(1);
-        let count = self.u64_at_most(what, usize::MAX as u64)? as usize;
+        let (count, token) = match self.fast_u64(usize::MAX as u64) {
+            Some(count) => (Some(count as usize), None),
+            None => {
+                let (token, value) = self.digits_value(what)?;
+                (value.and_then(|v| usize::try_from(v).ok()), Some(token))
+            }
+        };
         let room = (self.input.len() - self.pos) / 2;
-        match count.checked_mul(per_item) {
-            Some(needed) if needed <= room => Ok(count),
-            _ => Err(self.reject(
+        let needed = count.and_then(|c| c.checked_mul(per_item));
+        match (count, needed) {
+            (Some(count), Some(needed)) if needed <= room => Ok(count),
+            (Some(count), _) => Err(self.reject(
                 what,
                 format!(
                     "{} items need {} more tokens, but the rest of the input holds at most {}",
                     count,
                     count.saturating_mul(per_item),
+                    room
+                ),
+            )),
+            // Too many digits for a machine word: its bound is still the
+            // rest of the input.
+            (None, _) => Err(self.reject(
+                what,
+                format!(
+                    "{} items need more tokens than the rest of the input holds (at most {})",
+                    show(token.unwrap_or_default()),
                     room
                 ),
             )),
@@ -482,6 +507,35 @@ mod tests {
         let e = read_all("1000000000000000000 1 2 3").unwrap_err();
         assert!(e.to_string().starts_with("token 1 (n):"), "{}", e);
         assert!(read_all("3 1 2").is_err());
+    }
+
+    /// A count too long for a machine word is refused by its own bound,
+    /// the rest of the input, not by the largest machine word; a count
+    /// that is no number is refused as such.
+    #[test]
+    fn a_count_past_u64_names_the_input_as_its_bound() {
+        for count in ["12345678901234567890123", "18446744073709551616"] {
+            let e = read_all(&format!("{} 1 2", count)).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!(
+                    "token 1 (n): \"{}\" items need more tokens than the rest of the input holds (at most 2)",
+                    count
+                )
+            );
+        }
+        let e = read_all("18446744073709551615 1 2").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("items need 18446744073709551615 more tokens"),
+            "{}",
+            e
+        );
+        let e = read_all("-3 1 2").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "token 1 (n): expected a non-negative integer, found \"-3\""
+        );
     }
 
     /// A count of items said to take no tokens is still bounded by the

@@ -25,6 +25,30 @@ use std::time::{Duration, Instant};
 /// thread, which reads the table once).
 const CHUNK: usize = 1 << 16;
 
+/// What `--help` prints (and a terminal shows before reading the input).
+const HELP: &str = "\
+usage: octal-census [--max-work N] [--checkpoint FILE [--checkpoint-secs S]] < INPUT
+
+Input: an octal code (`0.77`, at most 16 digits after the point) or the
+word `grundy`, then N (the values g(0) ... g(N - 1); N at most 4·10^9).
+Output: `values L` (L = N unless the work bound stops the run first);
+`mask K` (the mask on extended values under which the rare heaps are
+fewest); `rare R` and R lines `heap value` (heap 0 included); `zeros Z`
+and Z lines `heap`; `counts C` and C lines `value count`. A progress line
+shows on stderr when it is a terminal. The research summary of issue 26,
+not a judge's answer.
+
+Bad input exits 1 with one `error:` line on stderr. More in
+tasks/octal-games/README.md.
+
+Options:
+  --max-work N           the work bound, as octal-games' (default 6000000000)
+  --checkpoint FILE      save the values to FILE every --checkpoint-secs S
+                         seconds, and resume from FILE when it exists
+  --checkpoint-secs S    seconds between saves (default 60)
+  -h, --help             print this help and exit
+";
+
 /// Where and how often to save the values.
 struct Checkpoint {
     path: std::path::PathBuf,
@@ -33,7 +57,7 @@ struct Checkpoint {
 
 fn main() {
     let args: Vec<_> = std::env::args_os().skip(1).collect();
-    judge_io::run_with(|rd, out| {
+    judge_io::run_with(HELP, |rd, out| {
         let mut max_work = DEFAULT_MAX_WORK;
         let mut file = None;
         let mut secs = 60;

@@ -182,25 +182,38 @@ fn refusal(
     } else {
         "Grundy's game is never certified"
     };
-    let mut answer = match h < MOST_MAX_VALUES as u64 {
-        true => format!("--max-values {}", h + 1),
-        false => "no --max-values".to_string(),
-    };
-    let mut within = "of the budget (--max-values)".to_string();
-    if stop == Stop::Work {
-        within = format!(
+    let within = match stop {
+        Stop::Work => format!(
             "computed within the work bound ({} units, --max-work)",
             opts.max_work
+        ),
+        _ => "of the budget (--max-values)".to_string(),
+    };
+    let answer = if h >= MOST_MAX_VALUES as u64 {
+        // No table holds the heap: only a period could answer it.
+        let no_table = format!(
+            "no table reaches it (--max-values is at most {})",
+            MOST_MAX_VALUES
         );
-        answer = match h < opts.max_values as u64 {
-            true => "a larger --max-work".to_string(),
-            false => format!("a larger --max-work and {}", answer),
-        };
-    }
+        match certifiable {
+            true => format!(
+                "{}: only a certificate of the period would answer it, which a larger --max-values and --max-work find only if the code is periodic within them",
+                no_table
+            ),
+            false => format!("{}, so nothing answers it", no_table),
+        }
+    } else {
+        let values = format!("--max-values {}", h + 1);
+        match (stop == Stop::Work, h < opts.max_values as u64) {
+            (true, true) => "a larger --max-work would answer it".to_string(),
+            (true, false) => format!("a larger --max-work and {} would answer it", values),
+            (false, _) => format!("{} would answer it, the work bound allowing", values),
+        }
+    };
     InputError::about(
         format!("heap {} of {}", i + 1, heaps.len()),
         format!(
-            "{} is beyond the {} values {}, and {}; {} would answer it",
+            "{} is beyond the {} values {}, and {}; {}",
             h, n, within, not, answer
         ),
     )
@@ -326,7 +339,17 @@ mod tests {
             err
         );
         let err = run(8192, "0.16 1 1000000000000").unwrap_err().to_string();
-        assert!(err.contains("; no --max-values would answer it"), "{}", err);
+        assert!(
+            err.contains("; no table reaches it (--max-values is at most 4000000000): only a certificate of the period would answer it"),
+            "{}",
+            err
+        );
+        let err = run(8192, "grundy 1 1000000000000").unwrap_err().to_string();
+        assert!(
+            err.contains("never certified; no table reaches it (--max-values is at most 4000000000), so nothing answers it"),
+            "{}",
+            err
+        );
     }
 
     /// The cost follows the question: with a budget far above them, the
@@ -363,7 +386,7 @@ mod tests {
         assert!(
             err.contains("heap 2 of 2")
                 && err.contains("within the work bound (20000000 units, --max-work)")
-                && err.contains("a larger --max-work and no --max-values would"),
+                && err.contains("; no table reaches it (--max-values is at most 4000000000)"),
             "{}",
             err
         );

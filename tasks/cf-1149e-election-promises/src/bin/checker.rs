@@ -28,6 +28,24 @@
 
 use std::process::ExitCode;
 
+const USAGE: &str = "usage: cf-1149e-election-promises-checker IN ACTUAL EXPECTED";
+
+/// What `--help` prints.
+const HELP: &str = "\
+usage: cf-1149e-election-promises-checker IN ACTUAL EXPECTED
+
+Judges ACTUAL, an answer to the input IN of Codeforces 1149E Election
+Promises, where any winning convention is accepted; EXPECTED (a golden
+.out) is read only for its verdict. The form of online-judge-tools'
+--judge-command.
+Exit 0 accepts ACTUAL, 1 rejects it, 2 means the judging itself failed
+(wrong usage, an unreadable or malformed IN or EXPECTED); one line on
+stderr says why.
+
+Options:
+  -h, --help  print this help and exit
+";
+
 /// The largest tax an answer may name (the statement's bound).
 const MAX_TAX: u64 = 2_000_000_000_000_000_000;
 
@@ -44,14 +62,18 @@ enum Judgement {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [help] = args.as_slice() {
+        if help == "--help" || help == "-h" {
+            print!("{}", HELP);
+            return ExitCode::SUCCESS;
+        }
+    }
     let judgement = match args.as_slice() {
         [input, actual, expected] => match (read(input), read(actual), read(expected)) {
             (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
             (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
         },
-        _ => Judgement::Fail(
-            "usage: cf-1149e-election-promises-checker IN ACTUAL EXPECTED".to_string(),
-        ),
+        _ => Judgement::Fail(USAGE.to_string()),
     };
     match judgement {
         Judgement::Accept(why) => {

@@ -22,6 +22,18 @@
 
 use std::process::ExitCode;
 
+/// What `--help` prints.
+const HELP: &str = concat!(
+    "usage: ",
+    env!("CARGO_PKG_NAME"),
+    "-checker IN ACTUAL EXPECTED\n\n",
+    "Judges ACTUAL, an answer to the input IN, against the statement; EXPECTED\n",
+    "(a golden .out) is read only for what it says. The form of\n",
+    "online-judge-tools' --judge-command. Exit 0 accepts ACTUAL, 1 rejects it,\n",
+    "2 means the judging itself failed; one line on stderr says why.\n\n",
+    "Options:\n  -h, --help  print this help and exit\n",
+);
+
 const USAGE: &str = concat!(
     "usage: ",
     env!("CARGO_PKG_NAME"),
@@ -48,6 +60,12 @@ enum Judgement {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [help] = args.as_slice() {
+        if help == "--help" || help == "-h" {
+            print!("{}", HELP);
+            return ExitCode::SUCCESS;
+        }
+    }
     let judgement = match args.as_slice() {
         [input, actual, expected] => match (read(input), read(actual), read(expected)) {
             (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
