@@ -29,7 +29,7 @@ cd "$ROOT"
 # Only the chosen packages' binaries: one package builds in seconds.
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
 cargo build --release --bins --quiet "${select[@]}" || { echo "error: release build failed" >&2; exit 1; }
-[ $refs = 1 ] && { ensure_toolchains || exit 1; }
+[ $refs = 1 ] && { { ensure_toolchains && build_java_batch; } || exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0  # of the package being checked, in its own subshell
 
@@ -54,6 +54,12 @@ check() {
       failed=$((failed + 1)); echo "FAIL $name: expected exit 1, empty stdout, one '$prefix' line; got exit $code"
     fi
   fi
+}
+
+# batch_output OUT: the output Batch wrote for a case, failing when the
+# run threw (OUT.failed) or wrote nothing.
+batch_output() {
+  [ -f "$1" ] && [ ! -e "$1.failed" ] && cat "$1"
 }
 
 # check_help PACKAGE: each binary of the package, given --help and then -h
@@ -94,11 +100,28 @@ check_package() {
   if [ $bundles = 1 ]; then
     bundle=$("$ROOT/scripts/bundle.sh" --compile "$pkg") || { failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile"; bundle=; }
   fi
+  # The Java reference runs every case in one JVM when it can (Batch):
+  # its outputs are then read back from $work/java/.
+  local batch=0 pairs=() i=0
+  if [ $refs = 1 ] && java_batchable "$pkg"; then
+    batch=1; mkdir -p "$work/java"
+    for in in "${ins[@]}"; do
+      i=$((i + 1)); [ -f "${in%.in}.out" ] && pairs+=("$in" "$work/java/$i.out")
+    done
+    [ ${#pairs[@]} -eq 0 ] || run_java_batch "$pkg" "${pairs[@]}" 2> "$work/java.err"
+  fi
+  i=0
   for in in "${ins[@]}"; do
-    base=${in%.in}; case_name="$pkg/$(basename "$base")"
+    i=$((i + 1)); base=${in%.in}; case_name="$pkg/$(basename "$base")"
     check "$case_name" "$pkg" "$base" "target/release/$pkg"
     if [ $refs = 1 ] && [ -f "$base.out" ]; then
-      for lang in $LANGS; do check "$case_name [$lang]" "$pkg" "$base" run_ref "$lang" "$pkg"; done
+      for lang in $LANGS; do
+        if [ $lang = java ] && [ $batch = 1 ]; then
+          check "$case_name [$lang]" "$pkg" "$base" batch_output "$work/java/$i.out"
+        else
+          check "$case_name [$lang]" "$pkg" "$base" run_ref "$lang" "$pkg"
+        fi
+      done
     fi
     if [ $bundles = 1 ] && [ -n "$bundle" ]; then
       for exe in $bundle; do check "$case_name [bundle $(basename "$exe")]" "$pkg" "$base" "$exe"; done

@@ -16,8 +16,9 @@ if ! command -v oj >/dev/null; then
   echo "installing online-judge-tools from PyPI" >&2
   python3 -m pip install -q online-judge-tools >&2 || { echo "error: cannot install online-judge-tools" >&2; exit 1; }
 fi
-cargo build --release --workspace --bins --quiet || { echo "error: release build failed" >&2; exit 1; }
 if [ $# -gt 0 ]; then chosen=("$@"); else chosen=($(packages)); fi
+select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
+cargo build --release --bins --quiet "${select[@]}" || { echo "error: release build failed" >&2; exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 # oj_package PACKAGE: one package's cases; a line of result, and FAIL in
 # $tmp/PACKAGE.failed on failure.

@@ -48,6 +48,30 @@ run_ref() {
   esac
 }
 
+# build_java_batch: compiles scripts/java/Batch.java (the Java references
+# of many cases in one JVM) into target/refs/_batch/ if needed.
+build_java_batch() {
+  local dir="$ROOT/target/refs/_batch"
+  if [ ! -f "$dir/Batch.class" ] || [ "$ROOT/scripts/java/Batch.java" -nt "$dir/Batch.class" ]; then
+    mkdir -p "$dir" && javac -encoding UTF-8 -d "$dir" "$ROOT/scripts/java/Batch.java"
+  fi
+}
+
+# java_batchable PACKAGE: whether the package's Java reference can run in
+# Batch: it neither calls System.exit, nor writes to FileDescriptor.out,
+# nor starts a thread that could outlive main.
+java_batchable() {
+  ! grep -qE 'System\.exit|FileDescriptor|new Thread' "$ROOT/tasks/$1/ref/Main.java"
+}
+
+# run_java_batch PACKAGE IN OUT [IN OUT ...]: runs the built Java reference
+# on each IN, writing OUT (and OUT.failed when it throws), in one JVM.
+run_java_batch() {
+  local pkg=$1
+  shift
+  java -Xss512m -Xmx4g -cp "$ROOT/target/refs/_batch" Batch "$ROOT/target/refs/$pkg/java" "$@"
+}
+
 # judge_command PACKAGE: the command that judges the package's outputs,
 # called as `COMMAND IN ACTUAL EXPECTED` (online-judge-tools'
 # --judge-command form; exit 0 accepts), or nothing when they are compared
