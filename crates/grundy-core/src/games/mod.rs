@@ -10,6 +10,8 @@ pub mod dag_heaps;
 pub mod fibonacci_nim;
 // Grundy's game (split a heap unequally): its table by the octal engines, its losing heaps.
 pub mod grundys_game;
+// Blue-Red Hackenbush: stalks by Berlekamp's rule, trees by the edge rule (partizan).
+pub mod blue_red_hackenbush;
 // Green Hackenbush on rooted trees: the colon principle.
 pub mod hackenbush;
 pub mod heap_row;

@@ -1,0 +1,15 @@
+//! Partizan games (Conway): Left and Right have different moves, and a sum
+//! of games is worth the sum of their values.
+//!
+//! A short game `G = {G^L | G^R}` has a value, and the value of a sum of
+//! components is the sum of their values; comparing it with 0 names the
+//! winner: `G > 0` Left wins whoever starts, `G < 0` Right does, `G = 0` the
+//! player to move loses, `G ‖ 0` (fuzzy) the player to move wins. Values
+//! are added, never XOR-ed: only the nimber parts of values combine by XOR.
+//!
+//! - [`number`]: exact dyadic rationals with checked arithmetic, and the
+//!   simplicity rule, the value of `{a | b}` for numbers a < b.
+
+#[cfg(test)]
+pub(crate) mod brute;
+pub mod number;
