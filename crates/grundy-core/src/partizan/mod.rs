@@ -9,7 +9,21 @@
 //!
 //! - [`number`]: exact dyadic rationals with checked arithmetic, and the
 //!   simplicity rule, the value of `{a | b}` for numbers a < b.
+//! - [`arena`]: canonical games held once each (hash-consed), so equal
+//!   games have one id; numbers, nimbers, multiples of up, negatives.
+//! - [`compare`]: `G ≤ H` by its recursive definition; outcome classes.
+//! - [`canonical`]: canonical forms (dominated options removed, reversible
+//!   ones bypassed), sums, and the value of any partizan [`crate::game::Game`].
+//! - [`nus`]: recognising `x + n.^ + *m` (number, ups, nimber).
+//! - [`notation`]: printing canonical forms and parsing game expressions.
 
+pub mod arena;
 #[cfg(test)]
 pub(crate) mod brute;
+pub mod canonical;
+pub mod compare;
+#[cfg(test)]
+mod laws;
+pub mod notation;
 pub mod number;
+pub mod nus;
