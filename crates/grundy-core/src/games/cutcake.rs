@@ -84,7 +84,7 @@ impl Game for Cutcake {
             for (p, q) in cuts {
                 let mut next = pieces.clone();
                 next.remove(i);
-                next.extend([p, q].into_iter().filter(|&(a, b)| a * b > 1));
+                next.extend([p, q].iter().copied().filter(|&(a, b)| a * b > 1));
                 next.sort_unstable();
                 out.push(next);
             }

@@ -296,7 +296,7 @@ impl Arena {
             return g;
         }
         let mut sides = [Vec::new(), Vec::new()];
-        for (i, side) in [Side::Left, Side::Right].into_iter().enumerate() {
+        for (i, side) in [Side::Left, Side::Right].iter().copied().enumerate() {
             let mut opts = Vec::new();
             game.options(p, side, &mut opts);
             sides[i] = opts.iter().map(|q| self.value_of(game, q, memo)).collect();

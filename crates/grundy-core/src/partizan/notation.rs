@@ -164,15 +164,16 @@ impl Printer {
         let s = match arena.as_nus(g) {
             Some(nus) => nus_to_string(nus),
             None => {
-                let mut sides = [Vec::new(), Vec::new()];
-                for (i, opts) in [arena.left(g).to_vec(), arena.right(g).to_vec()]
-                    .into_iter()
-                    .enumerate()
-                {
-                    sides[i] = opts.into_iter().map(|o| self.print(arena, o)).collect();
-                    sides[i].sort_unstable();
-                }
-                format!("{{{}|{}}}", sides[0].join(","), sides[1].join(","))
+                let (l, r) = (arena.left(g).to_vec(), arena.right(g).to_vec());
+                let mut side = |opts: Vec<GameId>| {
+                    let mut shown: Vec<String> =
+                        opts.into_iter().map(|o| self.print(arena, o)).collect();
+                    shown.sort_unstable();
+                    shown.join(",")
+                };
+                let left = side(l);
+                let right = side(r);
+                format!("{{{left}|{right}}}")
             }
         };
         self.memo.insert(g, s.clone());
