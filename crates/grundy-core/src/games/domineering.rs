@@ -3,9 +3,9 @@
 //!
 //! A domino covers two adjacent empty cells, which become blocked; the
 //! player who cannot place one loses. Left is Vertical and Right is
-//! Horizontal, as in Winning Ways (vol. 1, ch. 5) and CGSuite, so a
-//! vertical 2×1 strip is 1 and a horizontal 1×2 strip is −1; the 2×2
-//! square is `{1|−1}` = ±1, a hot game (Winning Ways, ch. 5).
+//! Horizontal, as in Winning Ways and CGSuite, so a vertical 2×1 strip is
+//! 1 and a horizontal 1×2 strip is −1; the 2×2 square is `{1|−1}` = ±1, a
+//! hot game, and the board of 2 rows and 3 columns is `{2|−1/2}`.
 //!
 //! A position is the set of empty cells of an R × C board (R · C ≤ 32) as
 //! a bitmask, cell (r, c) the bit r · C + c. Its canonical form is the
@@ -159,8 +159,10 @@ mod tests {
         )
     }
 
-    /// Values by hand and from Winning Ways (ch. 5): strips, the square,
-    /// the L-tromino (*: each player's one move leaves a single cell).
+    /// Values by hand and published: strips (a column of 2n or 2n + 1 cells
+    /// is n, a row −n), the square ±1 and the 2 × 3 board {2|−1/2}
+    /// (Winning Ways; Wikipedia, "Domineering"), the L-tromino (*: each
+    /// player's one move leaves a single cell).
     #[rstest]
     #[case(&["."], "0")]
     #[case(&[".."], "-1")]
@@ -170,6 +172,8 @@ mod tests {
     #[case(&["..", ".."], "{1|-1}")]
     #[case(&[".#", ".."], "*")]
     #[case(&["......"], "-3")]
+    // Wikipedia, "Domineering" (after Winning Ways): the 2 × 3 board.
+    #[case(&["...", "..."], "{2|-1/2}")]
     fn known_boards(#[case] rows: &[&str], #[case] printed: &str) {
         let board = Domineering::new(rows.len(), rows[0].len()).unwrap();
         let empty = board.empty_cells(rows).unwrap();
