@@ -3,7 +3,7 @@
 //! Every edge is Blue (Left's) or Red (Right's); a player removes one of
 //! their own edges, and every edge no longer connected to the ground falls
 //! with it. The player who cannot move loses. Every position is a *number*
-//! (Winning Ways, ch. 1–2; Conway, ONAG ch. 0): a value x > 0 is a win for
+//! (Winning Ways, vol. 1, ch. 1–3; Conway, ONAG ch. 0): a value x > 0 is a win for
 //! Left whoever starts, x < 0 for Right, x = 0 for the second player, and a
 //! picture of several stalks and trees is worth the sum of their values.
 //! Blue is [`Side::Left`], Red [`Side::Right`].
@@ -186,8 +186,8 @@ mod tests {
         }
     }
 
-    /// Winning Ways vol. 1, ch. 2 (the Blue-Red Hackenbush strings) and
-    /// Berlekamp's rule worked by hand.
+    /// Stalks of Winning Ways vol. 1, ch. 1 (Blue-Red Hackenbush) and ch. 3
+    /// (Berlekamp's rule for Hackenbush strings), worked by hand.
     #[rstest]
     #[case("B", "1")]
     #[case("BB", "2")]
