@@ -15,6 +15,8 @@
 //! - [`canonical`]: canonical forms (dominated options removed, reversible
 //!   ones bypassed), sums, and the value of any partizan [`crate::game::Game`].
 //! - [`nus`]: recognising `x + n.^ + *m` (number, ups, nimber).
+//! - [`number_nimber`]: the fast path for sums of `x + *m` values (the
+//!   numbers add, the nimbers XOR), no game trees.
 //! - [`notation`]: printing canonical forms and parsing game expressions.
 
 pub mod arena;
@@ -26,4 +28,5 @@ pub mod compare;
 mod laws;
 pub mod notation;
 pub mod number;
+pub mod number_nimber;
 pub mod nus;
