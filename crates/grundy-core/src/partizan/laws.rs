@@ -152,3 +152,53 @@ fn canonical_forms_are_fixed_points() {
         }
     }
 }
+
+/// Sums of one Hackenbush stalk (to 6 edges), one Domineering board (to
+/// 3 × 3, random blocked cells) and one Cutcake piece (to 4 × 4): the
+/// outcome of the sum of their canonical forms is minimax over the whole
+/// sum, Left first and Right first.
+#[test]
+fn mixed_sums_against_minimax() {
+    use crate::games::blue_red_hackenbush::Stalk;
+    use crate::games::cutcake::{piece, Cutcake};
+    use crate::games::domineering::Domineering;
+    let mut rng = XorShift(0x7777_0000_1234_5679);
+    let mut arena = Arena::new();
+    let mut cakes = HashMap::new();
+    let mut seen = [false; 4];
+    for _ in 0..150 {
+        let len = (rng.next() % 7) as usize;
+        let edges: Vec<Side> = (0..len)
+            .map(|_| {
+                if rng.next() & 1 == 0 {
+                    Side::Left
+                } else {
+                    Side::Right
+                }
+            })
+            .collect();
+        let stalk = Stalk(edges);
+        let (rows, cols) = (1 + rng.next() as usize % 3, 1 + rng.next() as usize % 3);
+        let board = Domineering::new(rows, cols).unwrap();
+        let empty = (rng.next() as u32) & ((1 << (rows * cols)) - 1);
+        let (w, h) = (1 + (rng.next() % 4) as u32, 1 + (rng.next() % 4) as u32);
+
+        let s = arena.value_of(&stalk, &len, &mut HashMap::new());
+        let d = board.canonical(&mut arena, empty, &mut HashMap::new());
+        let c = piece(&mut arena, w, h, &mut cakes);
+        let total = arena.sum(&[s, d, c]);
+
+        let sd = Sum(&stalk, &board);
+        let all = Sum(&sd, &Cutcake);
+        let cake: Vec<(u32, u32)> = if w * h > 1 { vec![(w, h)] } else { Vec::new() };
+        let brute = Minimax::new(&all).outcome(&((len, empty), cake));
+        let got = arena.outcome(total);
+        assert!(
+            same(got, brute),
+            "{:?} {rows}x{cols}:{empty:b} {w}x{h}",
+            stalk.0
+        );
+        seen[got as usize] = true;
+    }
+    assert_eq!(seen, [true; 4], "every outcome class occurs");
+}
