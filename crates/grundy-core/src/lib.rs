@@ -9,6 +9,9 @@
 //!   variants, misère Nim, staircase Nim, Treblecross, …
 //! - [`search`]: search over game trees with scores, for the games the
 //!   Sprague-Grundy theorem does not cover.
+//! - [`partizan`]: Conway's values of partizan games, where Left and
+//!   Right have different moves: exact dyadic numbers and the simplicity
+//!   rule.
 //! - [`loopy`]: games that can go on forever (win, lose or draw):
 //!   retrograde analysis and Smith's generalized Grundy values.
 //!
@@ -23,6 +26,7 @@ pub mod game;
 pub mod games;
 pub mod loopy;
 pub mod oracle;
+pub mod partizan;
 pub mod search;
 pub mod sg;
 #[cfg(test)]

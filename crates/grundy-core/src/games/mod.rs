@@ -2,14 +2,20 @@
 //! answer a game without a table, each proved in its tests against a
 //! brute-force search of the game itself.
 
+// Cutcake (partizan): Left cuts north-south, Right east-west; every value an integer.
+pub mod cutcake;
 // The cutting game (POJ 2311): rectangles, the strips left out of the mex.
 pub mod cutting;
 // Heaps on a DAG's vertices, lowering one frees those below: levels, a winning move.
 pub mod dag_heaps;
+// Domineering (partizan): canonical forms of small boards, memoized by the board.
+pub mod domineering;
 // Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
 pub mod fibonacci_nim;
 // Grundy's game (split a heap unequally): its table by the octal engines, its losing heaps.
 pub mod grundys_game;
+// Blue-Red Hackenbush: stalks by Berlekamp's rule, trees by the edge rule (partizan).
+pub mod blue_red_hackenbush;
 // Green Hackenbush on rooted trees: the colon principle.
 pub mod hackenbush;
 pub mod heap_row;

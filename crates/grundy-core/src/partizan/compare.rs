@@ -1,0 +1,138 @@
+//! The order of games: `G ≤ H` by its recursive definition, and the outcome
+//! class of a game from its comparison with 0.
+//!
+//! ```text
+//! G ≤ H  ⇔  no Left option G^L of G has H ≤ G^L,
+//!           and no Right option H^R of H has H^R ≤ G.
+//! ```
+//!
+//! (Conway, ONAG ch. 1.) Two games are equal when each is ≤ the other,
+//! and `G ≥ 0` means Left wins when Right starts, `G ≤ 0` that Right wins
+//! when Left starts. Numbers are compared as numbers, and every answer is
+//! memoized by the pair of ids.
+
+use super::arena::{Arena, GameId};
+
+/// Who wins a game, from its comparison with 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Left wins whoever starts: G > 0.
+    Left,
+    /// Right wins whoever starts: G < 0.
+    Right,
+    /// The player to move wins: G is fuzzy with 0 (G ‖ 0).
+    Next,
+    /// The player to move loses: G = 0.
+    Previous,
+}
+
+impl Outcome {
+    /// The letter of the outcome class: `L`, `R`, `N` or `P`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::compare::Outcome;
+    /// assert_eq!(Outcome::Next.letter(), 'N');
+    /// ```
+    pub fn letter(self) -> char {
+        match self {
+            Outcome::Left => 'L',
+            Outcome::Right => 'R',
+            Outcome::Next => 'N',
+            Outcome::Previous => 'P',
+        }
+    }
+}
+
+impl Arena {
+    /// Whether `G ≤ H`.
+    ///
+    /// # Complexity
+    /// At most one evaluation per pair of games in the two trees, each
+    /// O(options); memoized. Recursion depth: the sum of the birthdays.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// let mut arena = Arena::new();
+    /// let (zero, star, up) = (arena.zero(), arena.star(), arena.up_multiple(1));
+    /// assert!(arena.le(zero, up) && !arena.le(up, zero)); // ^ > 0
+    /// assert!(!arena.le(zero, star) && !arena.le(star, zero)); // * ‖ 0
+    /// ```
+    pub fn le(&mut self, g: GameId, h: GameId) -> bool {
+        if g == h {
+            return true;
+        }
+        if let (Some(x), Some(y)) = (self.as_number(g), self.as_number(h)) {
+            return x <= y;
+        }
+        if let Some(&r) = self.le_memo.get(&(g, h)) {
+            return r;
+        }
+        let mut r = true;
+        for i in 0..self.left(g).len() {
+            let gl = self.left(g)[i];
+            if self.le(h, gl) {
+                r = false;
+                break;
+            }
+        }
+        if r {
+            for i in 0..self.right(h).len() {
+                let hr = self.right(h)[i];
+                if self.le(hr, g) {
+                    r = false;
+                    break;
+                }
+            }
+        }
+        self.le_memo.insert((g, h), r);
+        r
+    }
+
+    /// Whether `G ≥ H`.
+    ///
+    /// # Complexity
+    /// As [`Arena::le`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// let mut arena = Arena::new();
+    /// let (zero, up) = (arena.zero(), arena.up_multiple(1));
+    /// assert!(arena.ge(up, zero));
+    /// ```
+    pub fn ge(&mut self, g: GameId, h: GameId) -> bool {
+        self.le(h, g)
+    }
+
+    /// The outcome class of `G`: L if G > 0, R if G < 0, P if G = 0, N if
+    /// G ‖ 0.
+    ///
+    /// # Complexity
+    /// Two comparisons with 0.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// use grundy_core::partizan::compare::Outcome;
+    /// let mut arena = Arena::new();
+    /// let (zero, star) = (arena.zero(), arena.star());
+    /// assert_eq!(arena.outcome(zero), Outcome::Previous);
+    /// assert_eq!(arena.outcome(star), Outcome::Next);
+    /// let down = arena.up_multiple(-1);
+    /// assert_eq!(arena.outcome(down), Outcome::Right);
+    /// ```
+    pub fn outcome(&mut self, g: GameId) -> Outcome {
+        let zero = self.zero();
+        match (self.le(zero, g), self.le(g, zero)) {
+            (true, true) => Outcome::Previous,
+            (true, false) => Outcome::Left,
+            (false, true) => Outcome::Right,
+            (false, false) => Outcome::Next,
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! Partizan games (Conway): Left and Right have different moves, and a sum
+//! of games is worth the sum of their values.
+//!
+//! A short game `G = {G^L | G^R}` has a value, and the value of a sum of
+//! components is the sum of their values; comparing it with 0 names the
+//! winner: `G > 0` Left wins whoever starts, `G < 0` Right does, `G = 0` the
+//! player to move loses, `G ‖ 0` (fuzzy) the player to move wins. Values
+//! are added, never XOR-ed: only the nimber parts of values combine by XOR.
+//!
+//! - [`number`]: exact dyadic rationals with checked arithmetic, and the
+//!   simplicity rule, the value of `{a | b}` for numbers a < b.
+//! - [`arena`]: canonical games held once each (hash-consed), so equal
+//!   games have one id; numbers, nimbers, multiples of up, negatives.
+//! - [`compare`]: `G ≤ H` by its recursive definition; outcome classes.
+//! - [`canonical`]: canonical forms (dominated options removed, reversible
+//!   ones bypassed), sums, and the value of any partizan [`crate::game::Game`].
+//! - [`nus`]: recognising `x + n.^ + *m` (number, ups, nimber).
+//! - [`number_nimber`]: the fast path for sums of `x + *m` values (the
+//!   numbers add, the nimbers XOR), no game trees.
+//! - [`notation`]: printing canonical forms and parsing game expressions.
+
+pub mod arena;
+#[cfg(test)]
+pub(crate) mod brute;
+pub mod canonical;
+pub mod compare;
+#[cfg(test)]
+mod laws;
+pub mod notation;
+pub mod number;
+pub mod number_nimber;
+pub mod nus;

@@ -1,0 +1,537 @@
+//! Exact dyadic rationals, the numbers of short partizan games, with
+//! checked arithmetic and Conway's simplicity rule.
+//!
+//! Every number a short game equals is *dyadic*: p / 2^k for integers p and
+//! k ≥ 0. A [`Dyadic`] holds one in lowest terms (k = 0, or p odd), with p an
+//! `i64` and k ≤ [`MAX_EXPONENT`]. Every operation that could leave that
+//! range returns [`NumberError::Overflow`] instead of a wrong answer: a
+//! Hackenbush stalk of 40 edges needs 2^39, far inside, but a tree's value
+//! can need 2^100000, far outside, and the caller must learn so.
+//!
+//! Comparison never overflows: both sides are brought to the denominator
+//! 2^max(k) in `i128`, where |p| · 2^62 < 2^125.
+//!
+//! The one idea beyond arithmetic is [`simplest_between`]: the value of
+//! `{a | b}` when a < b are numbers is the *simplest* number strictly between
+//! them (the one born first), not their average.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// The largest power of two a [`Dyadic`]'s denominator may have: 2^62.
+pub const MAX_EXPONENT: u32 = 62;
+
+/// Why a number could not be produced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberError {
+    /// The exact result needs a numerator beyond `i64` or a denominator
+    /// beyond 2^[`MAX_EXPONENT`].
+    Overflow,
+    /// [`simplest_between`] was asked for a number strictly between `a` and
+    /// `b` with `a ≥ b`: there is none.
+    EmptyInterval,
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NumberError::Overflow => write!(f, "dyadic number out of range"),
+            NumberError::EmptyInterval => write!(f, "no number strictly between"),
+        }
+    }
+}
+
+/// A dyadic rational `numerator / 2^exponent` in lowest terms.
+///
+/// Lowest terms (the exponent is 0 or the numerator odd) make the
+/// representation unique, so the derived `Eq` and `Hash` are equality of
+/// values; `Ord` is the order of values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Dyadic {
+    num: i64,
+    exp: u32,
+}
+
+impl Dyadic {
+    /// Zero.
+    pub const ZERO: Dyadic = Dyadic { num: 0, exp: 0 };
+    /// One.
+    pub const ONE: Dyadic = Dyadic { num: 1, exp: 0 };
+
+    /// The number `num / 2^exp`, reduced to lowest terms.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::{Dyadic, NumberError};
+    /// assert_eq!(Dyadic::new(6, 3), Ok(Dyadic::new(3, 2).unwrap()));
+    /// assert_eq!(Dyadic::new(6, 3).unwrap().to_string(), "3/4");
+    /// assert_eq!(Dyadic::new(1, 63), Err(NumberError::Overflow));
+    /// assert_eq!(Dyadic::new(1 << 40, 63).unwrap().to_string(), "1/8388608");
+    /// ```
+    pub fn new(num: i64, exp: u32) -> Result<Dyadic, NumberError> {
+        if num == 0 {
+            return Ok(Dyadic::ZERO);
+        }
+        let shift = num.trailing_zeros().min(exp);
+        let (num, exp) = (num >> shift, exp - shift);
+        if exp > MAX_EXPONENT {
+            return Err(NumberError::Overflow);
+        }
+        Ok(Dyadic { num, exp })
+    }
+
+    /// The integer `n`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert_eq!(Dyadic::from_int(-2).to_string(), "-2");
+    /// ```
+    pub fn from_int(n: i64) -> Dyadic {
+        Dyadic { num: n, exp: 0 }
+    }
+
+    /// The numerator in lowest terms.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert_eq!(Dyadic::new(-10, 4).unwrap().numerator(), -5);
+    /// ```
+    pub fn numerator(self) -> i64 {
+        self.num
+    }
+
+    /// The exponent k of the denominator 2^k in lowest terms.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert_eq!(Dyadic::new(-10, 4).unwrap().exponent(), 3);
+    /// assert_eq!(Dyadic::from_int(4).exponent(), 0);
+    /// ```
+    pub fn exponent(self) -> u32 {
+        self.exp
+    }
+
+    /// Whether the number is an integer.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert!(Dyadic::from_int(3).is_integer());
+    /// assert!(!Dyadic::new(3, 1).unwrap().is_integer());
+    /// ```
+    pub fn is_integer(self) -> bool {
+        self.exp == 0
+    }
+
+    /// The greatest integer ≤ the number.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert_eq!(Dyadic::new(-3, 1).unwrap().floor(), -2);
+    /// assert_eq!(Dyadic::new(3, 1).unwrap().floor(), 1);
+    /// ```
+    pub fn floor(self) -> i64 {
+        // An arithmetic shift rounds towards −∞.
+        self.num >> self.exp
+    }
+
+    /// The sign: −1, 0 or 1.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert_eq!(Dyadic::new(-1, 5).unwrap().signum(), -1);
+    /// ```
+    pub fn signum(self) -> i64 {
+        self.num.signum()
+    }
+
+    /// `−self`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::{Dyadic, NumberError};
+    /// assert_eq!(Dyadic::new(3, 2).unwrap().checked_neg().unwrap().to_string(), "-3/4");
+    /// assert_eq!(Dyadic::from_int(i64::MIN).checked_neg(), Err(NumberError::Overflow));
+    /// ```
+    pub fn checked_neg(self) -> Result<Dyadic, NumberError> {
+        let num = self.num.checked_neg().ok_or(NumberError::Overflow)?;
+        Ok(Dyadic { num, exp: self.exp })
+    }
+
+    /// `self + other`, exact.
+    ///
+    /// Both are brought to the larger denominator; the sum is reduced.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::{Dyadic, NumberError};
+    /// let half = Dyadic::new(1, 1).unwrap();
+    /// let quarter = Dyadic::new(1, 2).unwrap();
+    /// assert_eq!(half.checked_add(quarter).unwrap().to_string(), "3/4");
+    /// assert_eq!(half.checked_add(half), Ok(Dyadic::ONE));
+    /// let big = Dyadic::from_int(i64::MAX);
+    /// assert_eq!(big.checked_add(Dyadic::ONE), Err(NumberError::Overflow));
+    /// ```
+    pub fn checked_add(self, other: Dyadic) -> Result<Dyadic, NumberError> {
+        let exp = self.exp.max(other.exp);
+        let a = scale_up(self.num, exp - self.exp)?;
+        let b = scale_up(other.num, exp - other.exp)?;
+        Dyadic::new(a.checked_add(b).ok_or(NumberError::Overflow)?, exp)
+    }
+
+    /// `self − other`, exact.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let half = Dyadic::new(1, 1).unwrap();
+    /// assert_eq!(half.checked_sub(Dyadic::ONE).unwrap().to_string(), "-1/2");
+    /// ```
+    pub fn checked_sub(self, other: Dyadic) -> Result<Dyadic, NumberError> {
+        self.checked_add(other.checked_neg()?)
+    }
+
+    /// `self / 2`, exact.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::{Dyadic, NumberError};
+    /// assert_eq!(Dyadic::from_int(3).checked_halve().unwrap().to_string(), "3/2");
+    /// assert_eq!(Dyadic::from_int(6).checked_halve().unwrap().to_string(), "3");
+    /// assert_eq!(Dyadic::new(1, 62).unwrap().checked_halve(), Err(NumberError::Overflow));
+    /// ```
+    pub fn checked_halve(self) -> Result<Dyadic, NumberError> {
+        Dyadic::new(self.num, self.exp + 1)
+    }
+
+    /// `self · 2^k` for an integer k ≥ 0, exact.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert_eq!(Dyadic::new(3, 3).unwrap().checked_shl(2).unwrap().to_string(), "3/2");
+    /// ```
+    pub fn checked_shl(self, k: u32) -> Result<Dyadic, NumberError> {
+        if k <= self.exp {
+            return Dyadic::new(self.num, self.exp - k);
+        }
+        Ok(Dyadic {
+            num: scale_up(self.num, k - self.exp)?,
+            exp: 0,
+        })
+    }
+}
+
+/// `num · 2^k`, or an overflow.
+fn scale_up(num: i64, k: u32) -> Result<i64, NumberError> {
+    if num == 0 {
+        return Ok(0);
+    }
+    if k >= 63 {
+        return Err(NumberError::Overflow);
+    }
+    num.checked_mul(1i64 << k).ok_or(NumberError::Overflow)
+}
+
+impl Ord for Dyadic {
+    fn cmp(&self, other: &Dyadic) -> Ordering {
+        let exp = self.exp.max(other.exp);
+        // |num| ≤ 2^63 and a shift ≤ 62: both fit in i128.
+        let a = (self.num as i128) << (exp - self.exp);
+        let b = (other.num as i128) << (exp - other.exp);
+        a.cmp(&b)
+    }
+}
+
+impl PartialOrd for Dyadic {
+    fn partial_cmp(&self, other: &Dyadic) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl From<i64> for Dyadic {
+    fn from(n: i64) -> Dyadic {
+        Dyadic::from_int(n)
+    }
+}
+
+/// `2`, `-3`, `3/4`, `-5/8`: the integer, or the reduced fraction with the
+/// sign on the numerator.
+impl fmt::Display for Dyadic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.exp == 0 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, 1u64 << self.exp)
+        }
+    }
+}
+
+/// The simplest number strictly between `a` and `b`: the value of the game
+/// `{a | b}` (Conway's simplicity rule).
+///
+/// "Simplest" means born first: the integers 0, ±1, ±2, … come before every
+/// fraction, a smaller |n| before a larger one, and among non-integers a
+/// smaller denominator first. The rule:
+///
+/// 1. if `a < 0 < b`, it is 0;
+/// 2. if `a ≥ 0`, it is the least integer `n > a` when `n < b`;
+/// 3. otherwise (`a ≥ 0` and no integer strictly between) it is `m / 2^j`
+///    for the least j ≥ 1 such that some multiple of 2^−j lies strictly
+///    between, with m = ⌊a · 2^j⌋ + 1;
+/// 4. if `b ≤ 0`, it is the negative of the answer for `(−b, −a)`.
+///
+/// # Proof sketch
+///
+/// The game `{a | b}` equals a number x with a < x < b (Conway, ONAG ch. 2:
+/// a game whose options are numbers, every left below every right, is a
+/// number), and x is the earliest-born such number, because every later-born
+/// y in the interval has x among its own options' range and `{a | b} − y`
+/// is won by the second player (the simplicity theorem). It remains to see
+/// that the four steps name the earliest-born number in (a, b): day n
+/// creates the integers ±n and, between consecutive older numbers, their
+/// midpoints, so 0 is oldest (step 1), the integers are born in order of
+/// |n| (step 2, and step 4 by symmetry), and a non-integer p/2^j (p odd)
+/// is born after every number with a smaller denominator in its unit
+/// interval. Two multiples of 2^−j in the interval with odd numerators m <
+/// m' would enclose the even (m + 1)/2^j, of smaller denominator, also in
+/// the interval; so for the least j there is exactly one, m (step 3).
+///
+/// # Errors
+/// [`NumberError::EmptyInterval`] if `a ≥ b`; [`NumberError::Overflow`] if
+/// the answer needs a denominator beyond 2^[`MAX_EXPONENT`] (at most one
+/// more halving than `a` and `b` have).
+///
+/// # Complexity
+/// O(max exponent of `a`, `b`).
+///
+/// # Example
+/// ```
+/// use grundy_core::partizan::number::{simplest_between, Dyadic, NumberError};
+/// let d = |p, k| Dyadic::new(p, k).unwrap();
+/// assert_eq!(simplest_between(d(0, 0), d(1, 0)), Ok(d(1, 1))); // {0|1} = 1/2
+/// assert_eq!(simplest_between(d(0, 0), d(2, 0)), Ok(d(1, 0))); // {0|2} = 1
+/// assert_eq!(simplest_between(d(-1, 1), d(3, 0)), Ok(d(0, 0))); // {-1/2|3} = 0
+/// assert_eq!(simplest_between(d(5, 3), d(7, 3)), Ok(d(3, 2))); // {5/8|7/8} = 3/4
+/// assert_eq!(simplest_between(d(1, 0), d(1, 0)), Err(NumberError::EmptyInterval));
+/// ```
+pub fn simplest_between(a: Dyadic, b: Dyadic) -> Result<Dyadic, NumberError> {
+    simplest_in(Some(a), Some(b))
+}
+
+/// The simplest number strictly above `lo` (if any) and strictly below `hi`
+/// (if any): [`simplest_between`] with either end open, the value of
+/// `{a |}` (the least integer above a, or 0) and `{| b}`.
+///
+/// # Errors
+/// As [`simplest_between`].
+///
+/// # Complexity
+/// O(max exponent of `lo`, `hi`).
+///
+/// # Example
+/// ```
+/// use grundy_core::partizan::number::{simplest_in, Dyadic};
+/// let d = |p, k| Dyadic::new(p, k).unwrap();
+/// assert_eq!(simplest_in(Some(d(3, 1)), None), Ok(d(2, 0))); // {3/2|} = 2
+/// assert_eq!(simplest_in(Some(d(-3, 1)), None), Ok(d(0, 0))); // {-3/2|} = 0
+/// assert_eq!(simplest_in(None, Some(d(-1, 2))), Ok(d(-1, 0))); // {|-1/4} = -1
+/// assert_eq!(simplest_in(None, None), Ok(d(0, 0))); // {|} = 0
+/// ```
+pub fn simplest_in(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Result<Dyadic, NumberError> {
+    if let (Some(a), Some(b)) = (lo, hi) {
+        if a >= b {
+            return Err(NumberError::EmptyInterval);
+        }
+    }
+    let above_zero = lo.is_some_and(|a| a >= Dyadic::ZERO);
+    let below_zero = hi.is_some_and(|b| b <= Dyadic::ZERO);
+    if above_zero {
+        simplest_above(lo.unwrap_or_default(), hi)
+    } else if below_zero {
+        let b = hi.unwrap_or_default().checked_neg()?;
+        let a = lo.map(Dyadic::checked_neg).transpose()?;
+        simplest_above(b, a)?.checked_neg()
+    } else {
+        Ok(Dyadic::ZERO)
+    }
+}
+
+/// Steps 2 and 3 of [`simplest_between`] for 0 ≤ a < hi.
+fn simplest_above(a: Dyadic, hi: Option<Dyadic>) -> Result<Dyadic, NumberError> {
+    let below_hi = |x: Dyadic| hi.map_or(true, |b| x < b);
+    let n = Dyadic::from_int(a.floor().checked_add(1).ok_or(NumberError::Overflow)?);
+    if below_hi(n) {
+        return Ok(n);
+    }
+    for j in 1..=MAX_EXPONENT {
+        // m = ⌊a · 2^j⌋ + 1, the least multiple of 2^−j above a.
+        let scaled = if j >= a.exp {
+            scale_up(a.num, j - a.exp)?
+        } else {
+            a.num >> (a.exp - j)
+        };
+        let m = Dyadic::new(scaled.checked_add(1).ok_or(NumberError::Overflow)?, j)?;
+        if below_hi(m) {
+            return Ok(m);
+        }
+    }
+    Err(NumberError::Overflow)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rstest::rstest;
+
+    fn d(p: i64, k: u32) -> Dyadic {
+        Dyadic::new(p, k).unwrap()
+    }
+
+    #[rstest]
+    #[case(d(0, 0), "0")]
+    #[case(d(2, 0), "2")]
+    #[case(d(-3, 0), "-3")]
+    #[case(d(3, 2), "3/4")]
+    #[case(d(-5, 3), "-5/8")]
+    #[case(d(12, 4), "3/4")]
+    fn display(#[case] x: Dyadic, #[case] s: &str) {
+        assert_eq!(x.to_string(), s);
+    }
+
+    /// Every number with denominator ≤ 16 in [−3, 3], as an exact fraction
+    /// over 16·… checked against i128 arithmetic on the scaled numerators.
+    #[test]
+    fn arithmetic_matches_scaled_integers() {
+        let all: Vec<(i64, Dyadic)> = (-48..=48).map(|p| (p, d(p, 4))).collect();
+        for &(p, x) in &all {
+            assert_eq!(x.checked_neg().unwrap(), d(-p, 4));
+            assert_eq!(x.checked_halve().unwrap(), d(p, 5));
+            assert_eq!(x.floor(), p.div_euclid(16));
+            for &(q, y) in &all {
+                assert_eq!(x.checked_add(y).unwrap(), d(p + q, 4));
+                assert_eq!(x.checked_sub(y).unwrap(), d(p - q, 4));
+                assert_eq!(x.cmp(&y), p.cmp(&q));
+            }
+        }
+    }
+
+    #[test]
+    fn overflow_is_an_error_not_a_wrong_answer() {
+        let max = Dyadic::from_int(i64::MAX);
+        assert_eq!(max.checked_add(Dyadic::ONE), Err(NumberError::Overflow));
+        assert_eq!(
+            Dyadic::from_int(i64::MIN).checked_sub(Dyadic::ONE),
+            Err(NumberError::Overflow)
+        );
+        let tiny = d(1, MAX_EXPONENT);
+        assert_eq!(tiny.checked_halve(), Err(NumberError::Overflow));
+        // 1 + 2^-62 needs a numerator 2^62 + 1: fits.
+        assert_eq!(Dyadic::ONE.checked_add(tiny), Ok(d((1 << 62) + 1, 62)));
+        // 2 + 2^-62 needs 2^63 + 1: does not.
+        assert_eq!(
+            Dyadic::from_int(2).checked_add(tiny),
+            Err(NumberError::Overflow)
+        );
+        assert_eq!(
+            simplest_between(Dyadic::ZERO, tiny),
+            Err(NumberError::Overflow)
+        );
+        // Comparison at the extremes stays exact.
+        assert!(tiny > Dyadic::ZERO);
+        assert!(Dyadic::from_int(i64::MIN) < d(i64::MIN + 1, 0));
+        assert!(d(i64::MAX, 62) < Dyadic::from_int(2));
+    }
+
+    #[rstest]
+    #[case(d(0, 0), d(1, 0), d(1, 1))]
+    #[case(d(0, 0), d(2, 0), d(1, 0))]
+    #[case(d(-1, 1), d(3, 0), d(0, 0))]
+    #[case(d(1, 0), d(3, 1), d(5, 2))]
+    #[case(d(-3, 0), d(-1, 0), d(-2, 0))]
+    #[case(d(-7, 0), d(-2, 0), d(-3, 0))]
+    #[case(d(1, 2), d(1, 1), d(3, 3))]
+    #[case(d(3, 1), d(100, 0), d(2, 0))]
+    fn simplest_known(#[case] a: Dyadic, #[case] b: Dyadic, #[case] x: Dyadic) {
+        assert_eq!(simplest_between(a, b), Ok(x));
+    }
+
+    /// Birthday of a dyadic, straight from the definition of the days:
+    /// day |n| for the integer n; a fraction p/2^k (p odd) between the
+    /// integers w and w ± 1, w the one nearer 0, is born on day |w| + k + 1.
+    fn birthday(x: Dyadic) -> i64 {
+        if x.is_integer() {
+            return x.num.abs();
+        }
+        let whole = if x.num > 0 { x.floor() } else { x.floor() + 1 };
+        whole.abs() + x.exp as i64 + 1
+    }
+
+    /// Against a search of every multiple of 1/64 in the interval for the
+    /// one born first (and unique on its day).
+    #[test]
+    fn simplest_is_the_earliest_born_in_the_interval() {
+        for p in -200..=200i64 {
+            for q in p + 1..=200 {
+                let (a, b) = (d(p, 5), d(q, 5));
+                let inside: Vec<Dyadic> = ((p * 2 + 1)..(q * 2)).map(|r| d(r, 6)).collect();
+                let first = inside.iter().map(|&x| birthday(x)).min().unwrap();
+                let oldest: Vec<Dyadic> = inside
+                    .into_iter()
+                    .filter(|&x| birthday(x) == first)
+                    .collect();
+                assert_eq!(oldest.len(), 1, "{a} {b}");
+                assert_eq!(simplest_between(a, b), Ok(oldest[0]), "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn open_ends() {
+        assert_eq!(simplest_in(Some(d(2, 0)), None), Ok(d(3, 0)));
+        assert_eq!(simplest_in(None, Some(d(-2, 0))), Ok(d(-3, 0)));
+        assert_eq!(simplest_in(None, Some(d(1, 0))), Ok(d(0, 0)));
+        assert_eq!(simplest_in(Some(d(-1, 3)), None), Ok(d(0, 0)));
+    }
+}
