@@ -22,12 +22,19 @@ the column empty. --baseline CMD runs another program that way instead;
 Rust takes more than 1.25 times the baseline's time is marked, and makes
 the exit status 1, as does any mismatch.
 
+Library rows follow the tasks: an engine of grundy-core timed through an
+example of the crate beside the baseline's C of the same algorithm, on a
+generated input (LIBRARY below): retrograde analysis
+(examples/retrograde_bench.rs, bench/baseline/retrograde.c) on a digraph
+of 10^6 vertices and 4*10^6 arcs. Same columns, no references.
+
 When t01-m1e7 is among the inputs, the parse benchmark (judge-io beside
 proconio, crates/judge-io/examples/parse_bench.rs) runs on it too.
 
 Usage: scripts/bench.sh [--runs N] [--only REGEX] [--baseline CMD | --no-baseline] [--out FILE]
 """
 import os
+import random
 import re
 import shlex
 import subprocess
@@ -37,6 +44,24 @@ import benchlib
 from benchlib import ROOT
 
 TARGET_RATIO = 1.25
+LIBRARY_RATIO = 1.0
+
+
+def retrograde_input(rng):
+    """10^6 vertices, 4*10^6 arcs: a tenth of the vertices are dead ends
+    (losses to start from), the arcs' tails spread over the rest at random,
+    so cycles, wins, losses and draws all occur."""
+    n, m = 10**6, 4 * 10**6
+    live = [v for v in range(n) if rng.random() >= 0.1]
+    tails = [live[rng.randrange(len(live))] for _ in range(m)]
+    for i, v in enumerate(live):  # every live vertex keeps an arc out
+        tails[i] = v
+    lines = [f"{n} {m}"] + [f"{u} {rng.randrange(n)}" for u in tails]
+    return "\n".join(lines) + "\n"
+
+
+# (input name, its generator, the crate's example, the baseline's entry).
+LIBRARY = [("retrograde-1e6", retrograde_input, "retrograde_bench", "retrograde")]
 
 
 def shown(cmd):
@@ -122,6 +147,32 @@ def main(argv):
                      str(runs)], cwd=ROOT, stdin=open(path, "rb"), capture_output=True, text=True,
                     check=True).stdout.strip()
                 print(parse_line, flush=True)
+    for name, make, example, entry in LIBRARY:
+        if not re.search(only, name) or not baseline:
+            continue
+        path = os.path.join(directory, name + ".in")
+        if not os.path.exists(path):
+            os.makedirs(directory, exist_ok=True)
+            with open(path, "w") as f:
+                f.write(make(random.Random(1)))
+        benchlib.sh(["cargo", "build", "--release", "--quiet", "-p", "grundy-core", "--example", example])
+        here = {"rust": [os.path.join(ROOT, "target", "release", "examples", example)],
+                "baseline": baseline + [entry]}
+        _, want = benchlib.output(here["rust"], path)
+        status, got = benchlib.output(here["baseline"], path)
+        if status != 0 or got != want:
+            problems.append(f"{name}: the baseline's output differs from Rust's")
+        ms = benchlib.interleaved_medians(here, path, runs)
+        mib = {key: benchlib.peak_mib(cmd, path) for key, cmd in here.items()}
+        r = ms["rust"] / ms["baseline"]
+        if r > LIBRARY_RATIO:
+            problems.append(f"{name}: Rust takes {r:.2f} times the baseline's time")
+        row = [name, f"grundy-core ({example})", f"{ms['rust']:.1f}", f"{ms['baseline']:.1f}",
+               f"{r:.2f}" + (f" **over {LIBRARY_RATIO}**" if r > LIBRARY_RATIO else "")] + [""] * 6
+        time_rows.append("| " + " | ".join(row) + " |")
+        memory_rows.append("| " + " | ".join([name, row[1], f"{mib['rust']:.1f}", f"{mib['baseline']:.1f}"]
+                                             + [""] * 3) + " |")
+        print(time_rows[-1], flush=True)
     head = ["input", "package", "Rust ms"] + (["baseline ms", "Rust / baseline"] if baseline else []) + \
         ["Go ms", "Java ms", "Python ms", "Go/Rust", "Java/Rust", "Python/Rust"]
     text = [f"Median wall time of {runs} interleaved rounds, in milliseconds"

@@ -175,6 +175,9 @@ void kattis_snim(void);
 void spoj_matgame(void);
 void cf_768e_game_of_stones(void);
 void uva_10561_treblecross(void);
+
+/* A library benchmark, not a package: retrograde.c. */
+void retrograde(void);
 void lightoj_1229_treblecross(void);
 
 #endif

@@ -1,0 +1,40 @@
+//! Retrograde analysis on an explicit digraph, the Rust side of the library
+//! benchmark `retrograde` (scripts/bench.py's library rows; the C side is
+//! bench/baseline/retrograde.c, the same format).
+//!
+//! In: `n m`, then m arcs `u v` (0-based). Normal play. Out: one line of n
+//! letters, `W`, `L` or `D` for the player to move at each vertex, then the
+//! sum of the moves to the end over the decided vertices.
+//!
+//! `cargo run --release -p grundy-core --example retrograde_bench < INPUT`
+use grundy_core::loopy::digraph::Digraph;
+use grundy_core::loopy::retrograde::{retrograde, Outcome};
+use std::io::{Read, Write};
+
+fn main() {
+    let mut input = Vec::new();
+    std::io::stdin().read_to_end(&mut input).expect("stdin");
+    let mut numbers = input
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(|t| t.iter().fold(0u32, |v, &d| v * 10 + u32::from(d - b'0')));
+    let mut next = || numbers.next().expect("a number");
+    let (n, m) = (next() as usize, next() as usize);
+    let arcs: Vec<(u32, u32)> = (0..m).map(|_| (next(), next())).collect();
+    let solved = retrograde(&Digraph::from_arcs(n, &arcs), |_| None);
+    let mut out: Vec<u8> = solved
+        .outcomes()
+        .iter()
+        .map(|o| match o {
+            Outcome::Win => b'W',
+            Outcome::Lose => b'L',
+            Outcome::Draw => b'D',
+        })
+        .collect();
+    let total: u64 = (0..n)
+        .filter_map(|v| solved.moves_to_end(v))
+        .map(u64::from)
+        .sum();
+    out.extend_from_slice(format!("\n{}\n", total).as_bytes());
+    std::io::stdout().write_all(&out).expect("stdout");
+}
