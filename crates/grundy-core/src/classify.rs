@@ -9,8 +9,10 @@
 //! pick the fastest normal-play method.
 //!
 //! `NOT_APPLICABLE` says that Sprague-Grundy theory does not apply, not that
-//! nothing does. A scored or a partizan game with a finite, acyclic game
-//! tree is solved exactly by [`crate::search`]: negamax, alpha-beta with a
+//! nothing does. A sum of partizan components is decided by Conway's values
+//! ([`crate::partizan`]: numbers, canonical forms; the partizan line's "use
+//! Conway values for a sum"). A scored or a partizan game with a finite,
+//! acyclic game tree is solved exactly by [`crate::search`]: negamax, alpha-beta with a
 //! transposition table ([`crate::search::alpha_beta`]; tic-tac-toe boards,
 //! `uva-10111-find-the-winning-move`), and a table over the intervals for
 //! rows taken from either end ([`crate::games::interval`]). The lines
@@ -188,11 +190,12 @@ impl Row {
 
 /// The decision table of `docs/formats.md` (t15-classify), in order of precedence.
 pub const TABLE: &[Row] = &[
-    // The tool for partizan games: game-tree search (crate::search).
+    // The tools for partizan games: Conway values for a sum of components
+    // (crate::partizan), game-tree search for one small game (crate::search).
     Row {
         applies: |f| !f.impartial,
         tool: Tool::NotApplicable,
-        why: "partizan - the players have different moves, so positions have no Grundy number",
+        why: "partizan - the players have different moves, so positions have no Grundy number; use Conway values for a sum, minimax for one small game",
     },
     // The tool for loopy games: retrograde analysis (crate::loopy), and
     // Smith's generalized values for sums of them.
@@ -308,7 +311,7 @@ mod tests {
     fn lines_are_the_spec_text() {
         assert_eq!(
             classify(&with(&[("impartial", false)])).line(),
-            "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number"
+            "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number; use Conway values for a sum, minimax for one small game"
         );
         assert_eq!(
             classify(&Features::default()).line(),

@@ -29,7 +29,7 @@ public class Main {
             }
             String line;
             if (f.get("impartial") == 0) {
-                line = "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number";
+                line = "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number; use Conway values for a sum, minimax for one small game";
             } else if (f.get("acyclic") == 0) {
                 line = "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis";
             } else if (f.get("scored") == 1) {

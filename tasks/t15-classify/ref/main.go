@@ -20,7 +20,7 @@ var defaults = map[string]bool{
 func classify(f map[string]bool) string {
 	switch {
 	case !f["impartial"]:
-		return "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number"
+		return "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number; use Conway values for a sum, minimax for one small game"
 	case !f["acyclic"]:
 		return "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis"
 	case f["scored"]:

@@ -18,7 +18,7 @@ DEFAULTS = {
 
 def classify(f):
     if f["impartial"] == 0:
-        return "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number"
+        return "NOT_APPLICABLE: partizan - the players have different moves, so positions have no Grundy number; use Conway values for a sum, minimax for one small game"
     if f["acyclic"] == 0:
         return "NOT_APPLICABLE: loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis"
     if f["scored"] == 1:
