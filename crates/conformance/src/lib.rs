@@ -360,7 +360,7 @@ impl Matrix<'_> {
 /// Made from each cheap golden `.out` case: the input cut at every token
 /// boundary (refused, but for whole items where [`Task::items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
 /// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
-/// case when such a run is slow, see [`SLOW_HUGE`]); one extra
+/// case when such a run is slow, see `SLOW_HUGE`); one extra
 /// token; CRLF, tabs and blank lines (the same answer, or, for a package
 /// with a checker, an answer the checker accepts). Every `bad/` case of
 /// the task is run in process too, and must be refused. Empty input and

@@ -1,5 +1,5 @@
-//! t07-staircase-nim: `k`, then c[1] … c[k] (each ≤ 10^18); prints FIRST iff
-//! the XOR of c[i] over odd i is not 0.
+//! t07-staircase-nim: `k`, then `c[1] … c[k]` (each ≤ 10^18); prints FIRST iff
+//! the XOR of `c[i]` over odd i is not 0.
 use grundy_core::games::staircase::staircase_nim_sum;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,6 +1,6 @@
-//! t10-winning-move: `m`, then g[1] … g[m] (each ≤ 10^18); prints LOSING if
-//! their XOR x is 0, else `i t`: the first 1-based i whose g[i] has the
-//! highest set bit of x, and t = g[i] ⊕ x.
+//! t10-winning-move: `m`, then `g[1] … g[m]` (each ≤ 10^18); prints LOSING if
+//! their XOR x is 0, else `i t`: the first 1-based i whose `g[i]` has the
+//! highest set bit of x, and t = `g[i] ⊕ x`.
 use grundy_core::games::nim::winning_move;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

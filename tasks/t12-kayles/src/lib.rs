@@ -1,5 +1,5 @@
 //! t12-kayles: `n` (≤ [`MAX_N`]), `m`, then `m` segment lengths (each ≤ n);
-//! prints g[0] … g[n] of Kayles, then `FIRST` or `SECOND` for the segments.
+//! prints `g[0] … g[n]` of Kayles, then `FIRST` or `SECOND` for the segments.
 use grundy_core::games::kayles::kayles;
 use judge_io::{Out, Reader, Result};
 

@@ -8,7 +8,7 @@
 //! takes d empty cells from the gap on its left and adds them to the gap on
 //! its right: d coins down one step, and from step 1 they leave play. So
 //! only the odd steps count, which is the same as pairing the chessmen from
-//! the right, (p[n−1], p[n]), (p[n−3], p[n−2]), …, the leftmost one with
+//! the right, `(p[n−1], p[n]), (p[n−3], p[n−2])`, …, the leftmost one with
 //! the wall when n is odd, and playing Nim on the gaps inside the pairs.
 
 use super::nim::nim_sum;
@@ -72,7 +72,7 @@ impl std::error::Error for ChessmenError {}
 /// The cells are sorted, the gaps of empty cells read from the right end
 /// as staircase steps (see the module's summary), and
 /// [`staircase_nim_sum`] takes the odd ones: the gaps inside the pairs
-/// (p[n−1], p[n]), (p[n−3], p[n−2]), …, with a wall at cell 0 for an odd
+/// `(p[n−1], p[n]), (p[n−3], p[n−2])`, …, with a wall at cell 0 for an odd
 /// count. The two traps are there: the input need not be sorted, and the
 /// pairs start from the right.
 ///

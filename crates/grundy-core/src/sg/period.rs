@@ -122,7 +122,7 @@ impl Periodic {
         self.prefix.len()
     }
 
-    /// g(n) for any n: prefix[n] for n < n0 + p, else
+    /// g(n) for any n: `prefix[n]` for n < n0 + p, else
     /// prefix[n0 + (n − n0) mod p].
     ///
     /// # Complexity

@@ -25,7 +25,7 @@ pub struct Census {
     pub rare: Vec<(usize, u32)>,
     /// The heaps of value 0 (the losing single heaps), increasing.
     pub zeros: Vec<usize>,
-    /// counts[v]: how many heaps n < L have g(n) = v (up to the largest
+    /// `counts[v]`: how many heaps n < L have g(n) = v (up to the largest
     /// value).
     pub counts: Vec<u64>,
 }

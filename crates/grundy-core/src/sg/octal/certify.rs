@@ -7,7 +7,7 @@
 //! become the empty pair). So the certificate here asks for g(n + p) = g(n)
 //! for all n0 ≤ n < 2·max(n0, 1) + p + t, that is a table of
 //! 2·max(n0, 1) + 2p + t values. [`certify`] finds the least period and the
-//! least preperiod of the sequence, and [`certified_period`] grows the table
+//! least preperiod of the sequence, and `certified_period` grows the table
 //! until a certificate is found or a budget is reached; the answer depends
 //! only on the sequence and the budget, never on how the table was grown.
 //! Grundy's game is not octal and the theorem does not apply to it: it is
@@ -136,7 +136,7 @@ pub struct Progress {
     pub work: u64,
 }
 
-/// [`certified_period`] within `limits`, calling `watch` with the
+/// `certified_period` within `limits`, calling `watch` with the
 /// [`Progress`] of the run every few thousand values (a progress display
 /// decides itself how often to show it). The room for `limits.values`
 /// values is reserved first, so memory that cannot be had stops the run at
@@ -148,7 +148,7 @@ pub struct Progress {
 /// only on the engine ([`SparseEngine::work`]).
 ///
 /// # Complexity
-/// That of [`certified_period`] to where it stops, plus O(L) per test for
+/// That of `certified_period` to where it stops, plus O(L) per test for
 /// the progress's period.
 ///
 /// # Example

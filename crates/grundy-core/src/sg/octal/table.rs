@@ -29,11 +29,11 @@ pub fn sparse_table(rule: &Rule, n: usize) -> Vec<u32> {
 }
 
 /// The certified nim-sequence of `rule`: the table grows (from 128 values,
-/// by a quarter each time, by the sparse engine) until [`certify`] finds a
+/// by a quarter each time, by the sparse engine) until [`super::certify`] finds a
 /// certificate, or until it holds `max_terms` values, when the whole table is
 /// returned as [`Uncertified`]. Grundy's game, never certified, is computed
 /// straight to `max_terms` values. No work bound:
-/// [`certified_period_within`] has one.
+/// `certified_period_within` has one.
 ///
 /// Whether a certificate is found depends only on the sequence and
 /// `max_terms` (a certificate within L values is one within any longer

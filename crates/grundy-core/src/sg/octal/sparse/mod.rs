@@ -190,7 +190,7 @@ impl SparseEngine {
         self.rare.len()
     }
 
-    /// How much work the engine has done, in the units of [`heap_work`] and [`decide_work`] (about
+    /// How much work the engine has done, in the units of `heap_work` and `decide_work` (about
     /// a nanosecond of the reference machine): the same on every machine,
     /// and in every run unless the helper thread lists witnesses' parts.
     ///
