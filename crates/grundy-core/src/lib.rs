@@ -1,19 +1,24 @@
 //! Game theory for competitive programming, written to be read.
 //!
-//! Three parts, one folder each:
+//! # One description of a game
 //!
-//! - [`sg`]: the Sprague-Grundy machinery for impartial games: the mex,
-//!   Grundy tables of subtraction and split games, DAGs, the generic
-//!   memoized engine, certified periodicity, octal games.
-//! - [`games`]: the named games, each with its own theory: Nim and its
-//!   variants, misère Nim, staircase Nim, Treblecross, …
-//! - [`search`]: search over game trees with scores, for the games the
-//!   Sprague-Grundy theorem does not cover.
-//! - [`partizan`]: Conway's values of partizan games, where Left and
-//!   Right have different moves: exact dyadic numbers and the simplicity
-//!   rule.
-//! - [`loopy`]: games that can go on forever (win, lose or draw):
-//!   retrograde analysis and Smith's generalized Grundy values.
+//! [`game`] is the one abstraction every engine takes: the rules of a game
+//! as the options of a position for a side (Left or Right, [`game::Game`]),
+//! with capabilities added by sub-traits: [`game::Impartial`] (the same
+//! options for both sides: the Grundy engine, the oracle),
+//! [`game::Canonical`] (a key for memo tables), [`game::Numbered`] (finite,
+//! positions indexable: tables, retrograde analysis) and [`game::Scored`]
+//! (turn-based with a score at the end: the searches).
+//!
+//! # Where each kind of thing lives
+//!
+//! | folder | what it holds | for games that are |
+//! |---|---|---|
+//! | [`sg`] | the engines: mex, subtraction and split games, DAGs, trees, the generic memoized engine, certified periodicity, octal games (naive and sparse) | impartial, finite: a Grundy value per component, sums by XOR |
+//! | [`games`] | the named games, one file each, with their theory: Nim and its variants, Wythoff, Kayles, Grundy's game, Treblecross, tic-tac-toe, the interval game, Hackenbush (green, blue-red), Domineering, Cutcake, … | whatever their rules make them |
+//! | [`search`] | the searches behind one [`search::strategy::Strategy`] trait: negamax, a transposition table, alpha-beta | scored or partizan, one small finite game tree |
+//! | [`loopy`] | retrograde analysis (win, lose or draw, moves to the end) and Smith's generalized Grundy values for sums | able to go on forever |
+//! | [`partizan`] | Conway's values: exact dyadic numbers, canonical forms of short games (hash-consed), outcome classes | partizan: Left and Right move differently, sums by adding values |
 //!
 //! Beside them, [`oracle`] is the brute-force win/loss search that knows no
 //! Grundy theory, against which every Grundy computation here is checked in
