@@ -31,7 +31,9 @@ It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
   tasks/<package>/src/lib.rs    solve: reads the first token, then refuses
                                 every input with "error: tasks/<package>/src/lib.rs:
                                 solve is not written yet"
-  tasks/<package>/tests/        the golden test and the conformance test
+  tasks/<package>/tests/conformance.rs
+                                its tests in one line: conformance::package_tests!
+                                (the golden cases, the error matrix, the fuzzer)
   tasks/<package>/README.md     the sections of every package README, with TODOs
   tasks/<package>/ref/          Go, Java and Python references that refuse
                                 every input as not written yet

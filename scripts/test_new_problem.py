@@ -181,7 +181,7 @@ class NewProblem(unittest.TestCase):
         try:
             self.assertEqual(proc.returncode, 0, proc.stderr)
             run(["rustfmt", "--edition", "2021", "--check", "tasks/a/src/lib.rs", "tasks/a/src/main.rs",
-                 "tasks/a/tests/conformance.rs", "tasks/a/tests/golden.rs"])
+                 "tasks/a/tests/conformance.rs"])
         finally:
             shutil.rmtree(os.path.join(COPY, "tasks", "a"), ignore_errors=True)
             shutil.rmtree(os.path.join(COPY, "testdata", "a"), ignore_errors=True)
@@ -231,8 +231,9 @@ class NewProblem(unittest.TestCase):
             self.assertNotIn("{{", f.read())
         with open(os.path.join(COPY, "tasks", PKG, "src", "main.rs")) as f:
             main = f.read()
-        self.assertEqual(main.splitlines()[1:4], ["fn main() {", "    judge_io::run(HELP, %s::solve)" % PKG.replace("-", "_"), "}"],
-                         "main.rs: a doc line, three lines of main, then HELP")
+        self.assertEqual(main.splitlines()[1:6], ["use %s::solve;" % PKG.replace("-", "_"), "", "fn main() {",
+                                                  "    judge_io::run(HELP, solve)", "}"],
+                         "main.rs: a doc line, the use of solve, three lines of main, then HELP")
         self.assertIn("usage: %s < INPUT" % PKG, main)
 
         sources = [os.path.join("tasks", PKG, d, f) for d in ("src", "tests")

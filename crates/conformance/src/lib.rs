@@ -9,7 +9,9 @@
 //! time and memory bound, with an error message of one line, or an output
 //! whose lines all end in `\n`.
 //!
-//! Every task's `tests/conformance.rs` names its [`Task`] and calls
+//! Every task's tests are one line, its `tests/conformance.rs`:
+//! [`package_tests!`] with its `solve` and its [`Task`] options makes the
+//! golden test (every case of `testdata/<package>/` piped to the binary),
 //! [`check_matrix`] and [`check_fuzz`]; [`guarded`] runs one input under a
 //! panic catcher, a clock and an allocation counter; [`mutate`] makes
 //! inputs. Nothing here lists the tasks: a new task wires itself in.
@@ -25,6 +27,52 @@ use judge_io::Solve;
 use mutate::{awkward_whitespace, join, mutate_once, replace, tokens, Rng};
 
 pub mod mutate;
+
+#[doc(hidden)]
+pub use golden;
+
+/// A package's tests in one line: its golden cases, the error matrix and
+/// the mutation fuzzer, as the tests `golden_cases`, `error_matrix` and
+/// `mutation_fuzzer`, from its `solve` and, optionally, a function that sets
+/// the [`Task`]'s options. Written in the package's `tests/conformance.rs`,
+/// where Cargo names the binary under test; tests of the package's own
+/// follow it in that file.
+///
+/// ```ignore
+/// conformance::package_tests!(t01_mex::solve);
+/// conformance::package_tests!(poj_1067_wythoff::solve, |t| t.first_may_be_huge());
+/// ```
+#[macro_export]
+macro_rules! package_tests {
+    ($solve:expr) => {
+        $crate::package_tests!($solve, |task| task);
+    };
+    ($solve:expr, $options:expr $(,)?) => {
+        fn task() -> $crate::Task {
+            let options: fn($crate::Task) -> $crate::Task = $options;
+            options($crate::Task::new(env!("CARGO_PKG_NAME"), $solve))
+        }
+
+        #[test]
+        fn golden_cases() {
+            $crate::golden::check_normalized(
+                env!("CARGO_PKG_NAME"),
+                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
+                task().normalize,
+            );
+        }
+
+        #[test]
+        fn error_matrix() {
+            $crate::check_matrix(&task());
+        }
+
+        #[test]
+        fn mutation_fuzzer() {
+            $crate::check_fuzz(&task());
+        }
+    };
+}
 
 /// One task package and its entry point.
 #[derive(Clone, Copy)]

@@ -7,7 +7,7 @@ use std::process::Command;
 const CHECKER: &str = env!("CARGO_BIN_EXE_cf-1149e-election-promises-checker");
 
 fn sample(name: &str) -> PathBuf {
-    golden::testdata(env!("CARGO_PKG_NAME")).join(name)
+    conformance::golden::testdata(env!("CARGO_PKG_NAME")).join(name)
 }
 
 /// The exit code and the stderr of the checker on these files.

@@ -1,22 +1,3 @@
-//! The bad-input contract (`docs/formats.md#bad-input`) for this package's
-//! `solve`: the error matrix and the mutation fuzzer. If the first token is
-//! a value that may be 10^18 rather than a count or a size, make the task
-//! `Task::new(..).first_may_be_huge()`.
-use conformance::{check_fuzz, check_matrix, Task};
-
-use cses_1097_removal_game::solve;
-
-fn task() -> Task {
-    // -1 is a valid x_i: CSES 1097's values may be negative.
-    Task::new(env!("CARGO_PKG_NAME"), solve).signed_values()
-}
-
-#[test]
-fn error_matrix() {
-    check_matrix(&task());
-}
-
-#[test]
-fn mutation_fuzzer() {
-    check_fuzz(&task());
-}
+//! The golden cases, the error matrix and the mutation fuzzer (`conformance::package_tests!`).
+// -1 is a valid x_i: CSES 1097's values may be negative.
+conformance::package_tests!(cses_1097_removal_game::solve, |t| t.signed_values());

@@ -1,6 +1,8 @@
 //! {{package}} ({{judge}} {{problem}}): see src/lib.rs.
+use {{crate}}::solve;
+
 fn main() {
-    judge_io::run(HELP, {{crate}}::solve)
+    judge_io::run(HELP, solve)
 }
 
 /// What `--help` prints (and a terminal shows before reading the input).

@@ -118,7 +118,7 @@ mod tests {
     /// small inputs.)
     #[test]
     fn accepts_the_official_answers() {
-        let data = golden::testdata(env!("CARGO_PKG_NAME"));
+        let data = conformance::golden::testdata(env!("CARGO_PKG_NAME"));
         for i in 1.. {
             let Ok(input) = std::fs::read(data.join(format!("sample-{}.in", i))) else {
                 assert!(i > 1, "no sample-1.in in {}", data.display());
