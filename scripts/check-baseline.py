@@ -5,7 +5,7 @@ each valid case testdata/<package>/<case>.in must print exactly
 <case>.out. The baseline validates nothing, so the bad cases
 (testdata/<package>/bad/) are not given to it.
 
-The baseline is built as scripts/bench.sh builds it (cc -O2 into
+The baseline is built as bench/rust_vs_references.py builds it (cc -O2 into
 target/baseline/, when missing or older than its source). One line per
 package; the exit status is 1 if any case differs or fails, 2 on a
 package the baseline does not cover.
@@ -17,8 +17,9 @@ import os
 import subprocess
 import sys
 
-import benchlib
-from benchlib import ROOT
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+import benchlib  # noqa: E402
+from benchlib import ROOT  # noqa: E402
 
 
 def main(argv):

@@ -25,7 +25,7 @@ Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
 
 It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
 
-  tasks/<package>/Cargo.toml    with [package.metadata.judge] (scripts/bench-judges.py)
+  tasks/<package>/Cargo.toml    with [package.metadata.judge] (bench/judge_time_limits.py)
   tasks/<package>/src/main.rs   judge_io::run(HELP, solve), HELP its --help text
                                 (usage, and a TODO for the format in brief)
   tasks/<package>/src/lib.rs    solve: reads the first token, then refuses
@@ -322,7 +322,7 @@ def main(argv):
         print(f"  the checker in tasks/{package}/src/bin/checker.rs (until then it refuses to judge),"
               " with its tests;")
     print(f"  check: cargo test -p {package}; scripts/bundle.sh --compile {package};"
-          f" python3 scripts/bench-judges.py --runs 3 {package}")
+          f" python3 bench/judge_time_limits.py --runs 3 {package}")
     return 0
 
 

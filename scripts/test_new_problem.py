@@ -26,7 +26,7 @@ It creates a package with the command and checks that:
   the sample the same way;
 - the Go, Java and Python references build (scripts/refs.sh) and refuse
   with one line naming their file; scripts/gen lists the package's gen.py;
-  scripts/bench-judges.py's metadata reader reads its judge table;
+  bench/judge_time_limits.py's metadata reader reads its judge table;
 that with --checker the package also has its checker (a second binary,
 declared after the solution's and as [package.metadata.golden] checker,
 rustfmt- and clippy-clean, refusing to judge until written, found by
@@ -282,7 +282,7 @@ class NewProblem(unittest.TestCase):
         self.assertEqual(gofmt.stdout, "", "ref/main.go is not gofmt-clean")
         run([os.path.join(COPY, "scripts", "gen"), "--list"])
         meta = run([sys.executable, "-c", f"import benchlib; print(benchlib.judge_meta({PKG!r}))"],
-                   cwd=os.path.join(COPY, "scripts")).stdout.strip()
+                   cwd=os.path.join(COPY, "bench")).stdout.strip()
         self.assertEqual(meta, "{'judge': 'CSES', 'problem': '1234 New Problem Test', "
                                "'url': 'https://cses.fi/problemset/task/1234', 'time-limit-ms': 2500, "
                                "'limit-confirmed': False}")

@@ -1,6 +1,6 @@
 /* The C baseline of the benchmark: the judge formats of this repository
  * solved in plain C, the same algorithms as the Rust binaries, so that
- * the "Rust / baseline" column of scripts/bench.sh measures how well the
+ * the "Rust / baseline" column of bench/rust_vs_references.py measures how well the
  * Rust is written, not which algorithm it uses.
  *
  *   baseline <package> < input > output
@@ -13,7 +13,7 @@
  * the valid golden cases only). An unknown package exits with status 2
  * (the benchmark then leaves its column empty).
  *
- * Built by the benchmark scripts (scripts/benchlib.py) with
+ * Built by the benchmark scripts (bench/benchlib.py) with
  *   cc -O2 -o target/baseline/baseline <every .c file of bench/baseline/>
  * whenever the binary is missing or older than any file there.
  * Single-threaded and without hand-written vector code: where the Rust

@@ -32,7 +32,7 @@ static const struct {
     {"spoj-matgame", spoj_matgame},
     {"uva-10561-treblecross", uva_10561_treblecross},
     /* Below the packages: library benchmarks, which `--list` leaves out
-     * (they have no golden cases; scripts/bench.py runs them). */
+     * (they have no golden cases; bench/rust_vs_references.py runs them). */
     {"retrograde", retrograde},
 };
 static const size_t packages = sizeof solvers / sizeof *solvers - 1;

@@ -1,6 +1,6 @@
 /* Retrograde analysis on an explicit digraph, the C side of the library
- * benchmark `retrograde` (scripts/bench.py's library rows; the Rust side is
- * crates/grundy-core/examples/retrograde_bench.rs, the same format).
+ * benchmark `retrograde` (bench/rust_vs_references.py's library rows; the Rust side is
+ * bench/examples/retrograde.rs, the same format).
  *
  * In: n m, then m arcs u v (0-based). Normal play: a vertex with no arc out
  * loses for its mover. Out: one line of n letters, W, L or D for the player

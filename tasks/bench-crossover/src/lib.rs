@@ -3,7 +3,7 @@
 //! by one Grundy table plus XOR, timing both; the search is skipped once its
 //! predicted time or memory passes a budget. Prints
 //! `m states mono_ms decomp_ms mono decomp` lines, then the crossover.
-use grundy_core::sg::crossover::{
+use grundy_bench::crossover::{
     canonical_mover_wins, decomposed_mover_wins, monolithic_mover_wins, multiset_states,
     tuple_states, TooManyStates,
 };

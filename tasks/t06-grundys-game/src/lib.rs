@@ -6,7 +6,7 @@ use judge_io::{Out, Reader, Result};
 /// The largest pile accepted (the CSES 2207 bound). The table up to the
 /// largest pile comes from the sparse-space engine of `grundy_core::sg::octal`
 /// (the naive recurrence would take N²/4 = 2.5·10^11 steps at 10^6); its
-/// time is measured by `scripts/bench-octal.sh`.
+/// time is measured by `bench/octal_solvers.sh`.
 pub const MAX_PILE: u64 = 1_000_000;
 
 /// Reads one case and writes its answer.

@@ -15,7 +15,7 @@ use crate::sg::octal::{sparse_table, Rule};
 /// Between O(n · r) for r rare heaps and O(n²). Only about 1300 heaps below
 /// 10^6 are rare, but about 30 rare values below each mex need common ⊕
 /// common witnesses; recent witnesses answer most of them and a scan the
-/// rest (`scripts/bench-octal.sh` measures it).
+/// rest (`bench/octal_solvers.sh` measures it).
 ///
 /// # Example
 /// ```

@@ -4,7 +4,6 @@
 
 // Memoized Grundy values over bitmask states (exponent sets, CF 850C).
 pub mod bitmask;
-pub mod crossover;
 pub mod dag;
 pub mod engine;
 // Grundy values as a rule plus sorted exceptions (forbidden moves, ABC 255 G).

@@ -286,7 +286,7 @@ impl SparseEngine {
 // part and split digit (the listing), then decides its rare candidates by
 // recent witnesses and scans. The count adds those steps with weights in
 // units of about a nanosecond of the reference machine
-// (`scripts/bench-octal.sh` prints the work per second of each run). It
+// (`bench/octal_solvers.sh` prints the work per second of each run). It
 // depends only on the rule and the values, so it is the same on every
 // machine, but for one thing: when the helper thread runs and has time to
 // spare, it lists parts of recent witnesses, which spares this thread some

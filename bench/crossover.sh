@@ -10,7 +10,7 @@
 # Extra arguments go to every program (e.g. --time-budget-ms 3000).
 # Wall-clock times: run it on a quiet machine.
 #
-# Usage: scripts/bench-crossover.sh [MMAX] [FLAGS...]
+# Usage: bench/crossover.sh [MMAX] [FLAGS...]
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 . "$ROOT/scripts/refs.sh"

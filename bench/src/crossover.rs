@@ -24,7 +24,7 @@
 //! states in increasing rank are already a topological order and no recursion
 //! or hashing is needed.
 
-use crate::sg::subtraction::{grundy_table, MoveSet};
+use grundy_core::sg::subtraction::{grundy_table, MoveSet};
 use std::fmt;
 
 /// Why a monolithic search cannot run: its number of states does not fit in
@@ -48,7 +48,7 @@ impl std::error::Error for TooManyStates {}
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::crossover::tuple_states;
+/// use grundy_bench::crossover::tuple_states;
 /// assert_eq!(tuple_states(8, 5), Some(59_049));
 /// assert_eq!(tuple_states(8, 0), Some(1));
 /// assert_eq!(tuple_states(8, 21), None);
@@ -65,7 +65,7 @@ pub fn tuple_states(n: u64, m: u32) -> Option<u64> {
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::crossover::multiset_states;
+/// use grundy_bench::crossover::multiset_states;
 /// assert_eq!(multiset_states(8, 5), Some(1287));
 /// assert_eq!(multiset_states(8, 0), Some(1));
 /// assert_eq!(multiset_states(0, 9), Some(1));
@@ -152,7 +152,7 @@ fn applicable_moves(moves: &MoveSet, hi: u64) -> Vec<usize> {
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::crossover::monolithic_mover_wins;
+/// use grundy_bench::crossover::monolithic_mover_wins;
 /// use grundy_core::sg::subtraction::MoveSet;
 /// let s = MoveSet::new(&[1, 2, 3]).unwrap();
 /// // S = {1,2,3}: g(5), g(6), g(7) = 1, 2, 3 and 1 ^ 2 ^ 3 = 0.
@@ -261,7 +261,7 @@ pub fn monolithic_mover_wins(moves: &MoveSet, piles: &[u64]) -> Result<bool, Too
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::crossover::canonical_mover_wins;
+/// use grundy_bench::crossover::canonical_mover_wins;
 /// use grundy_core::sg::subtraction::MoveSet;
 /// let s = MoveSet::new(&[1, 2, 3]).unwrap();
 /// assert_eq!(canonical_mover_wins(&s, &[7, 5, 6]), Ok(false));
@@ -354,7 +354,7 @@ pub fn canonical_mover_wins(moves: &MoveSet, piles: &[u64]) -> Result<bool, TooM
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::crossover::decomposed_mover_wins;
+/// use grundy_bench::crossover::decomposed_mover_wins;
 /// use grundy_core::sg::subtraction::MoveSet;
 /// let s = MoveSet::new(&[1, 2, 3]).unwrap();
 /// assert!(!decomposed_mover_wins(&s, &[5, 6, 7]));
@@ -369,152 +369,4 @@ pub fn decomposed_mover_wins(moves: &MoveSet, piles: &[u64]) -> bool {
         .nim_sum(piles)
         .expect("every pile is within the table");
     x != 0
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::oracle::{mover_wins, sum_moves};
-    use crate::test_rng::XorShift;
-    use itertools::{repeat_n, Itertools};
-    use rstest::rstest;
-
-    fn mono(s: &[u64], piles: &[u64]) -> Result<bool, TooManyStates> {
-        monolithic_mover_wins(&MoveSet::new(s).unwrap(), piles)
-    }
-
-    fn canon(s: &[u64], piles: &[u64]) -> Result<bool, TooManyStates> {
-        canonical_mover_wins(&MoveSet::new(s).unwrap(), piles)
-    }
-
-    fn decomp(s: &[u64], piles: &[u64]) -> Result<bool, TooManyStates> {
-        Ok(decomposed_mover_wins(&MoveSet::new(s).unwrap(), piles))
-    }
-
-    fn oracle(moves: &[u64], piles: &[u64]) -> bool {
-        let single =
-            |&x: &u64| -> Vec<u64> { moves.iter().filter(|&&s| s <= x).map(|&s| x - s).collect() };
-        mover_wins(piles.to_vec(), |p| sum_moves(p, single))
-    }
-
-    /// The seed's case: S = {1,2,3}, m piles of 8. g(8) = 0, so every m loses.
-    #[rstest]
-    #[case(1)]
-    #[case(2)]
-    #[case(3)]
-    #[case(4)]
-    #[case(5)]
-    fn seed_case_all_agree(#[case] m: usize) {
-        let piles = vec![8u64; m];
-        assert_eq!(mono(&[1, 2, 3], &piles), Ok(false));
-        assert_eq!(canon(&[1, 2, 3], &piles), Ok(false));
-        assert_eq!(decomp(&[1, 2, 3], &piles), Ok(false));
-    }
-
-    #[rstest]
-    #[case(&[1, 2, 3], &[7], true)]
-    #[case(&[1, 2, 3], &[4, 5], true)]
-    #[case(&[1, 2, 3], &[5, 6, 7], false)]
-    #[case(&[1, 3, 4], &[2, 2], false)]
-    #[case(&[2], &[1, 1, 1], false)]
-    #[case(&[2], &[2, 3, 3], true)]
-    #[case(&[5, 9], &[4, 0, 3], false)]
-    #[case(&[1, 2, 3], &[0, 0, 0, 0], false)]
-    fn known_winners(#[case] moves: &[u64], #[case] piles: &[u64], #[case] wins: bool) {
-        assert_eq!(mono(moves, piles), Ok(wins));
-        assert_eq!(canon(moves, piles), Ok(wins));
-        assert_eq!(decomp(moves, piles), Ok(wins));
-    }
-
-    /// Every S ⊆ {1..4}, every tuple of up to 3 piles of at most 4: the
-    /// three methods and the brute-force oracle give the same winner.
-    #[test]
-    fn every_small_position_agrees_with_the_oracle() {
-        for moves in (1..=4u64).powerset() {
-            for m in 0..=3 {
-                for piles in repeat_n(0..=4u64, m).multi_cartesian_product() {
-                    let want = oracle(&moves, &piles);
-                    let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
-                    assert_eq!(mono(&moves, &piles), Ok(want), "{}", ctx);
-                    assert_eq!(canon(&moves, &piles), Ok(want), "{}", ctx);
-                    assert_eq!(decomp(&moves, &piles), Ok(want), "{}", ctx);
-                }
-            }
-        }
-    }
-
-    /// Random sums with S ⊆ {1..7}: the two searches agree with
-    /// decomposition (which the oracle checked above). `piles(rng)` makes
-    /// the piles.
-    fn random_sums_agree(
-        seed: u64,
-        count: usize,
-        mut piles: impl FnMut(&mut XorShift) -> Vec<u64>,
-    ) {
-        let mut rng = XorShift(seed);
-        for _ in 0..count {
-            let mask = rng.next() % 127 + 1;
-            let moves: Vec<u64> = (1..=7).filter(|s| mask >> (s - 1) & 1 == 1).collect();
-            let piles = piles(&mut rng);
-            let want = decomp(&moves, &piles).unwrap();
-            let ctx = format!("S = {:?}, piles = {:?}", moves, piles);
-            assert_eq!(mono(&moves, &piles), Ok(want), "{}", ctx);
-            assert_eq!(canon(&moves, &piles), Ok(want), "{}", ctx);
-        }
-    }
-
-    /// Up to 6 piles of up to 9.
-    #[test]
-    fn random_sums_agree_with_decomposition() {
-        random_sums_agree(0x2545_f491_4f6c_dd1d, 400, |rng| {
-            let m = 1 + (rng.next() % 6) as usize;
-            (0..m).map(|_| rng.next() % 10).collect()
-        });
-    }
-
-    /// A first pile wider than one 64-bit word: the word-at-a-time pass over
-    /// pile 0 must cross word boundaries correctly.
-    #[test]
-    fn wide_first_pile_agrees_with_decomposition() {
-        random_sums_agree(0x9e37_79b9_7f4a_7c15, 60, |rng| {
-            let m = 1 + (rng.next() % 3) as usize;
-            let mut piles: Vec<u64> = (0..m).map(|_| rng.next() % 5).collect();
-            piles[0] = 60 + rng.next() % 150;
-            piles
-        });
-    }
-
-    /// The count of canonical (sorted) tuples of m piles of at most h,
-    /// C(h + m, m), matches enumerating them.
-    #[test]
-    fn multiset_count_matches_enumeration() {
-        for h in 0..6u64 {
-            for m in 0..5u32 {
-                let sorted = (0..=h).combinations_with_replacement(m as usize).count() as u64;
-                assert_eq!(
-                    multiset_states(h, u64::from(m)),
-                    Some(sorted),
-                    "h={} m={}",
-                    h,
-                    m
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn huge_state_spaces_are_errors() {
-        assert_eq!(mono(&[1], &[u64::MAX, 1]), Err(TooManyStates));
-        assert_eq!(mono(&[1], &[1 << 40, 1 << 40]), Err(TooManyStates));
-        assert_eq!(canon(&[1], &[1 << 40; 3]), Err(TooManyStates));
-    }
-
-    #[test]
-    fn state_counts() {
-        assert_eq!(tuple_states(8, 20), Some(12_157_665_459_056_928_801));
-        assert_eq!(tuple_states(u64::MAX, 1), None);
-        assert_eq!(multiset_states(8, 12), Some(125_970));
-        assert_eq!(multiset_states(30, 30), Some(118_264_581_564_861_424));
-        assert_eq!(multiset_states(40, 40), None);
-    }
 }

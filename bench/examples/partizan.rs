@@ -3,7 +3,7 @@
 //! cells) and of every Blue-Red Hackenbush stalk of one length up to 40
 //! edges (sampled past 16).
 //!
-//! `cargo run --release -p grundy-core --example partizan_bench`
+//! `cargo run --release -p grundy-bench --example partizan`
 use std::collections::HashMap;
 use std::time::Instant;
 

@@ -10,7 +10,7 @@ target/bench/. Every implementation runs once per round, the rounds
 interleaved (the order alternates: this machine's speed drifts within
 minutes, and drift then falls on all alike); the figure is the median of
 --runs rounds (11). Peak RSS is read from one more run with /usr/bin/time.
-The real judge problems have their own benchmark, scripts/bench-judges.py.
+The real judge problems have their own benchmark, bench/judge_time_limits.py.
 
 The baseline column is the repository's own C of the same formats and
 algorithms (bench/baseline/*.c, built with `cc -O2` into
@@ -25,13 +25,13 @@ the exit status 1, as does any mismatch.
 Library rows follow the tasks: an engine of grundy-core timed through an
 example of the crate beside the baseline's C of the same algorithm, on a
 generated input (LIBRARY below): retrograde analysis
-(examples/retrograde_bench.rs, bench/baseline/retrograde.c) on a digraph
+(bench/examples/retrograde.rs, bench/baseline/retrograde.c) on a digraph
 of 10^6 vertices and 4*10^6 arcs. Same columns, no references.
 
 When t01-m1e7 is among the inputs, the parse benchmark (judge-io beside
-proconio, crates/judge-io/examples/parse_bench.rs) runs on it too.
+proconio, bench/examples/parse.rs) runs on it too.
 
-Usage: scripts/bench.sh [--runs N] [--only REGEX] [--baseline CMD | --no-baseline] [--out FILE]
+Usage: bench/rust_vs_references.py [--runs N] [--only REGEX] [--baseline CMD | --no-baseline] [--out FILE]
 """
 import os
 import random
@@ -61,7 +61,7 @@ def retrograde_input(rng):
 
 
 # (input name, its generator, the crate's example, the baseline's entry).
-LIBRARY = [("retrograde-1e6", retrograde_input, "retrograde_bench", "retrograde")]
+LIBRARY = [("retrograde-1e6", retrograde_input, "retrograde", "retrograde")]
 
 
 def shown(cmd):
@@ -143,7 +143,7 @@ def main(argv):
             print(time_rows[-1], flush=True)
             if name == "t01-m1e7":
                 parse_line = subprocess.run(
-                    ["cargo", "run", "--release", "--quiet", "-p", "judge-io", "--example", "parse_bench",
+                    ["cargo", "run", "--release", "--quiet", "-p", "grundy-bench", "--example", "parse",
                      str(runs)], cwd=ROOT, stdin=open(path, "rb"), capture_output=True, text=True,
                     check=True).stdout.strip()
                 print(parse_line, flush=True)
@@ -155,7 +155,7 @@ def main(argv):
             os.makedirs(directory, exist_ok=True)
             with open(path, "w") as f:
                 f.write(make(random.Random(1)))
-        benchlib.sh(["cargo", "build", "--release", "--quiet", "-p", "grundy-core", "--example", example])
+        benchlib.sh(["cargo", "build", "--release", "--quiet", "-p", "grundy-bench", "--example", example])
         here = {"rust": [os.path.join(ROOT, "target", "release", "examples", example)],
                 "baseline": baseline + [entry]}
         _, want = benchlib.output(here["rust"], path)
@@ -167,7 +167,7 @@ def main(argv):
         r = ms["rust"] / ms["baseline"]
         if r > LIBRARY_RATIO:
             problems.append(f"{name}: Rust takes {r:.2f} times the baseline's time")
-        row = [name, f"grundy-core ({example})", f"{ms['rust']:.1f}", f"{ms['baseline']:.1f}",
+        row = [name, f"grundy-core (bench/examples/{example}.rs)", f"{ms['rust']:.1f}", f"{ms['baseline']:.1f}",
                f"{r:.2f}" + (f" **over {LIBRARY_RATIO}**" if r > LIBRARY_RATIO else "")] + [""] * 6
         time_rows.append("| " + " | ".join(row) + " |")
         memory_rows.append("| " + " | ".join([name, row[1], f"{mib['rust']:.1f}", f"{mib['baseline']:.1f}"]
@@ -182,9 +182,9 @@ def main(argv):
              "| input | package | " + " | ".join(n.capitalize() if n != "rust" else "Rust" for n in names) + " |",
              "|---|---|" + "---:|" * len(names)] + memory_rows
     if parse_line:
-        text += ["", "Parsing alone (`parse_bench`, on t01-m1e7):", "", "    " + parse_line]
+        text += ["", "Parsing alone (`bench/examples/parse.rs`, on t01-m1e7):", "", "    " + parse_line]
     text += [""] + [f"- {p}" for p in problems]
-    command = "scripts/bench.sh " + shlex.join(argv)
+    command = "bench/rust_vs_references.py " + shlex.join(argv)
     with open(out, "w") as f:
         f.write(f"# Rust against the references{' and the baseline' if baseline else ''}\n\n"
                 f"Written by `{command.strip()}`.\n\n" + "\n".join(text).rstrip() + "\n")

@@ -4,7 +4,7 @@
 //! with each reader, interleaved (the machine's speed drifts), and prints
 //! the median of each:
 //!
-//! `cargo run --release -p judge-io --example parse_bench [ROUNDS] < input`
+//! `cargo run --release -p grundy-bench --example parse [ROUNDS] < input`
 use proconio::input;
 use proconio::source::once::OnceSource;
 use std::hint::black_box;

@@ -16,7 +16,7 @@ ran, to docs/judges.md; a package whose slower of binary and bundle takes
 more than a quarter of its limit is marked, and makes the exit status 1,
 as does any mismatch.
 
-Usage: scripts/bench-judges.py [--runs N] [package ...]
+Usage: bench/judge_time_limits.py [--runs N] [package ...]
 """
 import os
 import subprocess
@@ -84,7 +84,7 @@ def main(argv):
         return status  # docs/judges.md holds every package
     with open(os.path.join(ROOT, "docs", "judges.md"), "w") as f:
         f.write("# Real judge problems: measured on their maximum inputs\n\n"
-                f"`scripts/bench-judges.py --runs {runs}` (median wall time of {runs} runs of the release "
+                f"`bench/judge_time_limits.py --runs {runs}` (median wall time of {runs} runs of the release "
                 "binary and of the one-file bundle built with plain rustc, interleaved; outputs equal "
                 "to the Go and Java references' on every input).\n\n" + "\n".join(brief) + "\n\nEvery input:\n\n"
                 + "\n".join(table) + "\n")

@@ -1,4 +1,4 @@
-//! Times the octal engines: `octal_bench <code|grundy> <n> <sparse|naive>`.
+//! Times the octal engines: `octal <code|grundy> <n> <sparse|naive>`.
 //! Prints `code n engine seconds rare-heaps checksum work` on one line (the
 //! checksum, a hash of g[0..=n], lets two engines be compared; the work is
 //! the sparse engine's deterministic count, `-` for the naive one).
@@ -8,7 +8,7 @@ use std::time::Instant;
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.len() != 4 {
-        eprintln!("usage: octal_bench <code|grundy> <n> <sparse|naive>");
+        eprintln!("usage: octal <code|grundy> <n> <sparse|naive>");
         std::process::exit(2);
     }
     let rule = Rule::parse(&args[1]).unwrap_or_else(|e| {

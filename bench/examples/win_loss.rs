@@ -2,7 +2,7 @@
 //! sweep (`win_loss_table`) and the Grundy table's zeros (`grundy_table`),
 //! and checks that they agree on every pile.
 //!
-//! `cargo run --release -p grundy-core --example win_loss_bench -- [n] [k] [seed]`
+//! `cargo run --release -p grundy-bench --example win_loss -- [n] [k] [seed]`
 //! (default: n = 10^6 and k = 100 moves including 1, the bounds of CSES 1729;
 //! each figure is the least of 5 runs).
 use grundy_core::sg::subtraction::{grundy_table, win_loss_table, MoveSet};

@@ -1,12 +1,12 @@
 //! Retrograde analysis on an explicit digraph, the Rust side of the library
-//! benchmark `retrograde` (scripts/bench.py's library rows; the C side is
+//! benchmark `retrograde` (bench/rust_vs_references.py's library rows; the C side is
 //! bench/baseline/retrograde.c, the same format).
 //!
 //! In: `n m`, then m arcs `u v` (0-based). Normal play. Out: one line of n
 //! letters, `W`, `L` or `D` for the player to move at each vertex, then the
 //! sum of the moves to the end over the decided vertices.
 //!
-//! `cargo run --release -p grundy-core --example retrograde_bench < INPUT`
+//! `cargo run --release -p grundy-bench --example retrograde < INPUT`
 use grundy_core::loopy::digraph::Digraph;
 use grundy_core::loopy::retrograde::{retrograde, Outcome};
 use std::io::{Read, Write};

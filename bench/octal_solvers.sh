@@ -30,7 +30,7 @@
 # Grundy's game to 10^8 and 10^9 by octal-census (wall time, peak memory).
 # HUGE=0 skips the 10^9 run (tens of minutes); ISSUE26=0 the third table.
 #
-# Usage: scripts/bench-octal.sh [N]     (env NAIVE=0 skips our naive column,
+# Usage: bench/octal_solvers.sh [N]     (env NAIVE=0 skips our naive column,
 #        SMALL=0 the first table, CERT=0 the second, BIG=0 the longest
 #        certification runs)
 set -euo pipefail
@@ -46,9 +46,9 @@ ISSUE26=${ISSUE26:-1}
 HUGE=${HUGE:-1}
 # Two builds: `--example` given with two packages selects only that example,
 # and the octal-games binary would be whatever was built last.
-cargo build --release -q -p grundy-core --example octal_bench
+cargo build --release -q -p grundy-bench --example octal
 cargo build --release -q -p octal-games --bins
-BENCH=target/release/examples/octal_bench
+BENCH=target/release/examples/octal
 OG=target/ogsolve/bin/ogsolve
 if [ ! -x "$OG" ]; then
   cargo install -q ogsolve --root target/ogsolve >&2 || echo "note: cargo install ogsolve failed; no ogsolve columns" >&2
@@ -64,13 +64,13 @@ ogsolve_time() {
   done | sort -g | head -n 1
 }
 
-# sparse CODE N: the line of octal_bench (code n engine seconds rare
+# sparse CODE N: the line of bench/examples/octal.rs (code n engine seconds rare
 # checksum) of the fastest of RUNS runs.
 sparse() {
   for _ in $(seq "$RUNS"); do "$BENCH" "$1" "$2" sparse; done | sort -g -k 4 | head -n 1
 }
 
-# field K of a line of octal_bench
+# field K of a line of bench/examples/octal.rs
 field() { echo "$1" | awk -v k="$2" '{ print $k }'; }
 
 if [ "$SMALL" = 1 ]; then

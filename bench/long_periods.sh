@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of issue 3: times the release binaries on large inputs and prints
+# Long periods and large tables: times the release binaries on large inputs and prints
 # wall time, CPU (user) time and peak RSS from /usr/bin/time.
 #   - t11-periodicity on S = {1,30,47,76,77}: least period 24 685 178 (> 10^7),
 #     preperiod 49. Target: under 1 s and under 64 MiB of table.
@@ -13,7 +13,7 @@
 # random five-move sets below 100, screened with a 2^21-term cap, long ones
 # certified with the default cap of 2^28 terms).
 # Timings depend on the machine's load: run it on an idle machine; the CPU
-# column is the less noisy one. Usage: scripts/bench-issue3.sh [--quick]
+# column is the less noisy one. Usage: bench/long_periods.sh [--quick]
 # (--quick skips the 66M-period set and t06 at 10^6).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)

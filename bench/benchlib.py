@@ -1,7 +1,7 @@
 """What the benchmark scripts share: the generated inputs, the packages,
 the reference commands, and how one run is timed.
 
-Imported by scripts/bench.py and scripts/bench-judges.py (not a script).
+Imported by bench/rust_vs_references.py and bench/judge_time_limits.py (not a script).
 """
 import os
 import statistics

@@ -1,0 +1,10 @@
+//! The benchmarks' library code, beside the scripts that run them
+//! (`bench/*.py`, `bench/*.sh`), their Rust programs (`bench/examples/`) and
+//! the C baseline (`bench/baseline/`).
+//!
+//! - [`crossover`]: benchmark B, one sum of subtraction-game piles decided
+//!   by a search over the whole tuple, over sorted tuples, and by Grundy
+//!   values (the package `bench-crossover` measures where they cross).
+#![warn(missing_docs)]
+
+pub mod crossover;
