@@ -10,9 +10,10 @@ one-file bundle (scripts/bundle.sh --compile, edition 2021) must print them
 too; for a package with a checker (any valid answer accepted: see
 benchlib.checker), the checker must accept all four, each given Go's
 verdict. Then the binary and the bundle are timed, interleaved, RUNS times each
-(wall clock, the median), and the peak RSS of one binary run is read with
-/usr/bin/time. The table (Markdown) goes to stdout and, when every package
-ran, to docs/judges.md; a package whose slower of binary and bundle takes
+(wall clock, the median), with the Java reference beside them where the
+judge takes no Rust (NO_RUST: HDU, POJ), since there ref/Main.java is the
+file to submit; the peak RSS of one binary run is read with /usr/bin/time. The table (Markdown) goes to stdout and, when every package
+ran, to docs/judges.md; a package whose slowest timed program takes
 more than a quarter of its limit is marked, and makes the exit status 1,
 as does any mismatch.
 
@@ -26,6 +27,9 @@ import benchlib
 from benchlib import ROOT
 
 OUT = os.path.join(ROOT, "target", "bench", "judges")
+# Judges that take no Rust: there the file to submit is the Java reference,
+# held to the same quarter of the limit, and timed beside the binary.
+NO_RUST = {"HDU", "POJ"}
 
 
 def main(argv):
@@ -59,25 +63,31 @@ def main(argv):
             judge = benchlib.checker(pkg)
             judged = [references["java"], binary, bundle] + ([references["go"]] if judge else [])
             agree = all(benchlib.agrees(judge, path, want, benchlib.output(cmd, path)) for cmd in judged)
-            ms = benchlib.interleaved_medians({"rust": binary, "bundle": bundle}, path, runs)
+            timed = {"rust": binary, "bundle": bundle}
+            if meta["judge"] in NO_RUST:
+                timed["java"] = references["java"]
+            ms = benchlib.interleaved_medians(timed, path, runs)
             share = max(ms.values()) / limit
             ok = agree and share <= 0.25
             status |= not ok
             mark = "" if ok else (" **MISMATCH**" if not agree else " **over ¼**")
+            java = f"{ms['java']:.1f}" if "java" in ms else ""
             rows.append(f"| [{pkg}](tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
                         f"| {limit / 1000:g} s{'' if meta['limit-confirmed'] else ' (assumed)'} | `{name}` "
-                        f"| {ms['rust']:.1f} | {ms['bundle']:.1f} | {share:.1%}{mark} "
+                        f"| {ms['rust']:.1f} | {ms['bundle']:.1f} | {java} | {share:.1%}{mark} "
                         f"| {benchlib.peak_mib(binary, path):.1f} |")
             print(rows[-1], flush=True)
             if slowest is None or max(ms.values()) > slowest[0]:
                 slowest = (max(ms.values()), name, share)
+        submit = (f"`tasks/{pkg}/ref/Main.java`" if meta["judge"] in NO_RUST
+                  else f"`scripts/bundle.sh {pkg}`")
         if slowest:
             summary.append(f"| [{pkg}](tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
                            f"| {limit / 1000:g} s{'' if meta['limit-confirmed'] else ' (assumed)'} "
-                           f"| {slowest[0]:.0f} ms ({slowest[2]:.1%}) | `scripts/bundle.sh {pkg}` |")
-    table = ["| package | judge | problem | time limit | maximum input | Rust ms | bundle ms | share of limit | Rust MiB |",
-             "|---|---|---|---|---|---:|---:|---:|---:|"] + rows
-    brief = ["| package | judge | problem | time limit | slowest maximum input (binary or bundle) | file to submit |",
+                           f"| {slowest[0]:.0f} ms ({slowest[2]:.1%}) | {submit} |")
+    table = ["| package | judge | problem | time limit | maximum input | Rust ms | bundle ms | Java ms (no Rust) | share of limit | Rust MiB |",
+             "|---|---|---|---|---|---:|---:|---:|---:|---:|"] + rows
+    brief = ["| package | judge | problem | time limit | slowest maximum input (binary, bundle, or Java where submitted) | file to submit |",
              "|---|---|---|---|---:|---|"] + summary
     print("\n".join(brief))
     if chosen:
