@@ -96,7 +96,6 @@ impl Game for Cutcake {
 mod tests {
     use super::*;
     use crate::partizan::brute::{Minimax, Outcome as Brute};
-    use crate::partizan::compare::Outcome;
     use crate::partizan::number::Dyadic;
 
     /// Winning Ways' table of Cutcake values (vol. 1, ch. 2).
@@ -136,12 +135,7 @@ mod tests {
         let mut memo = HashMap::new();
         let mut brute = Minimax::new(&Cutcake);
         let pieces: Vec<(u32, u32)> = (1..=4).flat_map(|w| (1..=4).map(move |h| (w, h))).collect();
-        let outcome = |arena: &mut Arena, g| match arena.outcome(g) {
-            Outcome::Left => Brute::L,
-            Outcome::Right => Brute::R,
-            Outcome::Next => Brute::N,
-            Outcome::Previous => Brute::P,
-        };
+        let outcome = |arena: &mut Arena, g| Brute::from(arena.outcome(g));
         for &(w, h) in &pieces {
             let g = piece(&mut arena, w, h, &mut memo);
             let pos: Vec<_> = [(w, h)].into_iter().filter(|&(a, b)| a * b > 1).collect();

@@ -252,7 +252,7 @@ impl Arena {
             Some(&r) => Some(self.as_number(r)?),
             None => None,
         };
-        super::number::simplest_in(lo, hi).ok()
+        super::simplicity::simplest_in(lo, hi).ok()
     }
 
     /// The canonical form of the number `x`: `n = {n−1 |}` for an integer

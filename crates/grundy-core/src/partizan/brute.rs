@@ -22,6 +22,20 @@ pub(crate) enum Outcome {
     P,
 }
 
+/// The class the values give, as minimax names it: the tests compare the
+/// two with `==`.
+impl From<crate::partizan::compare::Outcome> for Outcome {
+    fn from(o: crate::partizan::compare::Outcome) -> Outcome {
+        use crate::partizan::compare::Outcome as Values;
+        match o {
+            Values::Left => Outcome::L,
+            Values::Right => Outcome::R,
+            Values::Next => Outcome::N,
+            Values::Previous => Outcome::P,
+        }
+    }
+}
+
 /// Plain win/loss search with a memo.
 pub(crate) struct Minimax<'a, G: Game> {
     game: &'a G,

@@ -27,7 +27,7 @@
 use std::collections::HashMap;
 
 use super::arena::{Arena, GameId};
-use super::number::simplest_in;
+use super::simplicity::simplest_in;
 use crate::game::{Game, Side};
 
 /// The comparisons of one pending game `G = {L | R}` with arena games.

@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use super::arena::{Arena, GameId};
 use super::brute::{Minimax, Outcome as Brute, Sum};
-use super::compare::Outcome;
 use crate::game::{Game, Side};
 use crate::test_rng::XorShift;
 
@@ -39,16 +38,6 @@ fn random_dag(rng: &mut XorShift, nodes: usize, max_options: u64) -> Dag {
     dag
 }
 
-fn same(a: Outcome, b: Brute) -> bool {
-    matches!(
-        (a, b),
-        (Outcome::Left, Brute::L)
-            | (Outcome::Right, Brute::R)
-            | (Outcome::Next, Brute::N)
-            | (Outcome::Previous, Brute::P)
-    )
-}
-
 /// The canonical forms of every node of `dag`.
 fn values(arena: &mut Arena, dag: &Dag) -> Vec<GameId> {
     let mut memo = HashMap::new();
@@ -67,7 +56,7 @@ fn outcome_of_canonical_form_is_minimax() {
         let vals = values(&mut arena, &dag);
         let mut brute = Minimax::new(&dag);
         for (p, &g) in vals.iter().enumerate() {
-            assert!(same(arena.outcome(g), brute.outcome(&p)));
+            assert_eq!(Brute::from(arena.outcome(g)), brute.outcome(&p));
             checked += 1;
         }
     }
@@ -88,7 +77,7 @@ fn outcome_of_sum_is_minimax_of_sum() {
         for (p, &g) in va.iter().enumerate() {
             for (q, &h) in vb.iter().enumerate() {
                 let s = arena.add(g, h);
-                assert!(same(arena.outcome(s), brute.outcome(&(p, q))));
+                assert_eq!(Brute::from(arena.outcome(s)), brute.outcome(&(p, q)));
             }
         }
     }
@@ -193,8 +182,9 @@ fn mixed_sums_against_minimax() {
         let cake: Vec<(u32, u32)> = if w * h > 1 { vec![(w, h)] } else { Vec::new() };
         let brute = Minimax::new(&all).outcome(&((len, empty), cake));
         let got = arena.outcome(total);
-        assert!(
-            same(got, brute),
+        assert_eq!(
+            Brute::from(got),
+            brute,
             "{:?} {rows}x{cols}:{empty:b} {w}x{h}",
             stalk.0
         );

@@ -7,8 +7,9 @@
 //! player to move loses, `G ‖ 0` (fuzzy) the player to move wins. Values
 //! are added, never XOR-ed: only the nimber parts of values combine by XOR.
 //!
-//! - [`number`]: exact dyadic rationals with checked arithmetic, and the
-//!   simplicity rule, the value of `{a | b}` for numbers a < b.
+//! - [`number`]: exact dyadic rationals with checked arithmetic.
+//! - [`simplicity`]: the simplicity rule, the value of `{a | b}` for
+//!   numbers a < b.
 //! - [`arena`]: canonical games held once each (hash-consed), so equal
 //!   games have one id; numbers, nimbers, multiples of up, negatives.
 //! - [`compare`]: `G ≤ H` by its recursive definition; outcome classes.
@@ -30,3 +31,4 @@ pub mod notation;
 pub mod number;
 pub mod number_nimber;
 pub mod nus;
+pub mod simplicity;

@@ -2,9 +2,12 @@
 //! known closed form, for small piles.
 
 use crate::game::{Canonical, Game, Impartial, Side};
+use crate::games::two_pile_nim::TwoPileNim;
 
-/// Wythoff's game as an [`Impartial`] game for the generic engine: a
-/// position is the pair of piles, keyed with the smaller first.
+/// Wythoff's game as an [`Impartial`] game for the generic engine: two-pile
+/// Nim's moves ([`TwoPileNim`]) and the same amount from both piles; a
+/// position is the pair of piles, keyed as two-pile Nim keys it (the smaller
+/// first).
 ///
 /// # Example
 /// ```
@@ -21,9 +24,8 @@ pub struct Wythoff;
 impl Game for Wythoff {
     type Position = (u64, u64);
 
-    fn options(&self, &(a, b): &(u64, u64), _: Side, out: &mut Vec<(u64, u64)>) {
-        out.extend((0..a).map(|x| (x, b)));
-        out.extend((0..b).map(|y| (a, y)));
+    fn options(&self, &(a, b): &(u64, u64), side: Side, out: &mut Vec<(u64, u64)>) {
+        TwoPileNim.options(&(a, b), side, out);
         out.extend((1..=a.min(b)).map(|d| (a - d, b - d)));
     }
 }
@@ -33,8 +35,8 @@ impl Impartial for Wythoff {}
 impl Canonical for Wythoff {
     type Key = (u64, u64);
 
-    fn key(&self, &(a, b): &(u64, u64)) -> (u64, u64) {
-        (a.min(b), a.max(b))
+    fn key(&self, p: &(u64, u64)) -> (u64, u64) {
+        TwoPileNim.key(p)
     }
 }
 
