@@ -45,13 +45,6 @@ def binary(pkg):
     return [os.path.join(ROOT, "target", "release", pkg)]
 
 
-def judge_meta(pkg):
-    """The package's [package.metadata.judge] table, or None for a practice
-    task (a real judge problem's package has one)."""
-    with open(os.path.join(ROOT, "tasks", pkg, "Cargo.toml"), "rb") as f:
-        return tomllib.load(f)["package"].get("metadata", {}).get("judge")
-
-
 def generated_inputs():
     """{package: [input name, ...]} from every tasks/*/gen.py, in order."""
     listing = subprocess.run([os.path.join(ROOT, "scripts", "gen"), "--list"],

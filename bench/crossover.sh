@@ -114,7 +114,7 @@ out.append(f'<text x="{W - R + 12}" y="{ly + 10}" fill="#555">0.000 ms drawn at 
 out.append("</svg>")
 open(svg_path, "w").write("\n".join(out) + "\n")
 
-# The table for the README: ms per language and method, "-" where skipped.
+# The table for docs/performance.md: ms per language and method, "-" where skipped.
 print("| m | states | " + " | ".join(f"{l} mono" for l in LANGS) + " | "
       + " | ".join(f"{l} canon" for l in LANGS) + " | rust decomp | winner |")
 print("|---" * (4 + 2 * len(LANGS)) + "|")

@@ -11,8 +11,8 @@ too; for a package with a checker (any valid answer accepted: see
 benchlib.checker), the checker must accept all four, each given Go's
 verdict. Then the binary and the bundle are timed, interleaved, RUNS times each
 (wall clock, the median), with the Java reference beside them where the
-judge takes no Rust (NO_RUST: HDU, POJ), since there ref/Main.java is the
-file to submit; the peak RSS of one binary run is read with /usr/bin/time. The table (Markdown) goes to stdout and, when every package
+judge takes no Rust (scripts/judges.py: HDU, POJ), since there
+ref/Main.java is the file to submit; the peak RSS of one binary run is read with /usr/bin/time. The table (Markdown) goes to stdout and, when every package
 ran, to docs/judges.md; a package whose slowest timed program takes
 more than a quarter of its limit is marked, and makes the exit status 1,
 as does any mismatch.
@@ -26,10 +26,10 @@ import sys
 import benchlib
 from benchlib import ROOT
 
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import judges  # noqa: E402
+
 OUT = os.path.join(ROOT, "target", "bench", "judges")
-# Judges that take no Rust: there the file to submit is the Java reference,
-# held to the same quarter of the limit, and timed beside the binary.
-NO_RUST = {"HDU", "POJ"}
 
 
 def main(argv):
@@ -47,7 +47,7 @@ def main(argv):
     inputs = benchlib.generated_inputs()
     rows, summary, status = [], [], 0
     for pkg in sorted(os.listdir(os.path.join(ROOT, "tasks"))):
-        meta = benchlib.judge_meta(pkg)
+        meta = judges.judge_meta(pkg)
         if not meta or (chosen and pkg not in chosen):
             continue
         binary = benchlib.binary(pkg)
@@ -64,7 +64,7 @@ def main(argv):
             judged = [references["java"], binary, bundle] + ([references["go"]] if judge else [])
             agree = all(benchlib.agrees(judge, path, want, benchlib.output(cmd, path)) for cmd in judged)
             timed = {"rust": binary, "bundle": bundle}
-            if meta["judge"] in NO_RUST:
+            if not judges.takes_rust(meta["judge"]):
                 timed["java"] = references["java"]
             ms = benchlib.interleaved_medians(timed, path, runs)
             share = max(ms.values()) / limit
@@ -72,17 +72,16 @@ def main(argv):
             status |= not ok
             mark = "" if ok else (" **MISMATCH**" if not agree else " **over ¼**")
             java = f"{ms['java']:.1f}" if "java" in ms else ""
-            rows.append(f"| [{pkg}](tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
+            rows.append(f"| [{pkg}](../tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
                         f"| {limit / 1000:g} s{'' if meta['limit-confirmed'] else ' (assumed)'} | `{name}` "
                         f"| {ms['rust']:.1f} | {ms['bundle']:.1f} | {java} | {share:.1%}{mark} "
                         f"| {benchlib.peak_mib(binary, path):.1f} |")
             print(rows[-1], flush=True)
             if slowest is None or max(ms.values()) > slowest[0]:
                 slowest = (max(ms.values()), name, share)
-        submit = (f"`tasks/{pkg}/ref/Main.java`" if meta["judge"] in NO_RUST
-                  else f"`scripts/bundle.sh {pkg}`")
+        submit = judges.file_to_submit(pkg, meta["judge"])
         if slowest:
-            summary.append(f"| [{pkg}](tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
+            summary.append(f"| [{pkg}](../tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
                            f"| {limit / 1000:g} s{'' if meta['limit-confirmed'] else ' (assumed)'} "
                            f"| {slowest[0]:.0f} ms ({slowest[2]:.1%}) | {submit} |")
     table = ["| package | judge | problem | time limit | maximum input | Rust ms | bundle ms | Java ms (no Rust) | share of limit | Rust MiB |",

@@ -179,7 +179,7 @@ def write_atomic(path, data):
 
 def check_with(toolchain, package, source, out_dir):
     """Type-checks the bundle with an older rustc (a rustup toolchain such as
-    1.70.0, the oldest a judge listed in the README runs) in each edition."""
+    1.70.0, the oldest a judge listed in docs/submitting.md runs) in each edition."""
     for edition in EDITIONS:
         meta = os.path.join(out_dir, f"{package}-{toolchain}-{edition}.rmeta.tmp{os.getpid()}")
         cmd = ["rustup", "run", toolchain, "rustc", "--edition", edition, "-D", "warnings",

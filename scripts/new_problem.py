@@ -69,6 +69,8 @@ import re
 import shutil
 import sys
 
+import judges
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "new-problem")
 KEBAB = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
@@ -86,7 +88,7 @@ path = "src/bin/checker.rs"
 """
 CHECKER_METADATA = """
 # The golden test, check-all.sh, make-golden.sh, oj-test.sh and
-# bench-judges.py judge this package's outputs with its checker
+# bench/judge_time_limits.py judge this package's outputs with its checker
 # (docs/formats.md, "Answers a checker judges").
 [package.metadata.golden]
 checker = "{package}-checker"
@@ -96,6 +98,10 @@ CHECKER_SECTION = """## The checker
 Any valid answer is accepted, so outputs are judged by `src/bin/checker.rs` (`{package}-checker IN ACTUAL EXPECTED`; exit 0 accepts, 1 rejects, 2 when the judging fails), not compared: TODO: what it accepts, and how its tests show it right (wrong answers of each kind rejected; every answer on small inputs judged as a search of the game judges it).
 
 """
+# The README's "Submitting": the one rule (docs/judge-problems.md), for this
+# package's judge.
+SUBMIT_BUNDLE = """`scripts/bundle.sh --compile {package}` writes `target/bundle/{package}.rs`, one std-only file under 64 KiB that plain `rustc` compiles (editions 2018 and 2021): submit it in the judge's Rust. `python3 bench/judge_time_limits.py {package}` times it and the binary on the `gen.py` inputs against a quarter of the time limit. `ref/main.go`, `ref/Main.java` and `ref/main.py` are solutions in those languages too."""
+SUBMIT_JAVA = """{judge} takes no Rust, so the file to submit is `ref/Main.java`: it must be submission-grade (read fast, within a quarter of the time limit), and `python3 bench/judge_time_limits.py {package}` times it beside the binary and the bundle on the `gen.py` inputs and fails it above that quarter. The Rust bundle, `scripts/bundle.sh {package}`, is for a judge that takes Rust."""
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).
 RESERVED = {"std", "core", "alloc", "test", "proc_macro", "self", "super", "crate"}
@@ -256,6 +262,8 @@ def files(package, crate, options, confirmed, samples, checker=False):
         "time_limit": f"Time limit {int(ms) / 1000:g} s"
                       + ("." if confirmed else " (not confirmed here; assumed)."),
         "example": example(package, samples),
+        "submitting": (SUBMIT_BUNDLE if judges.takes_rust(options["--judge"].strip()) else SUBMIT_JAVA).format(
+            package=package, judge=text_value("--judge", options["--judge"])),
         "checker_bin": CHECKER_BIN.format(package=package) if checker else "",
         "checker_metadata": CHECKER_METADATA.format(package=package) if checker else "",
         "checker_section": CHECKER_SECTION.format(package=package) if checker else "",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs online-judge-tools over the golden cases of every package (or of the
-# packages named), the way the README tells a user to:
+# packages named), the way docs/testing.md tells a user to:
 #   oj t -d testdata/<package> -c target/release/<package>
 # adding `--judge-command` for a package whose outputs are judged, not
 # compared (judge_command in scripts/refs.sh: its checker binary, or

@@ -54,7 +54,7 @@ PKG = "zz-judge-1234-new-problem-test-with-the-longest-name-allowed-xyz"
 REFUSED = "zz-judge-1234-refused-test"
 # The package made with --checker.
 CHECKED = "zz-judge-1234-checker-test"
-COMMAND_FILES = ("scripts/new_problem.py", "scripts/new-problem.sh", "scripts/new-problem")
+COMMAND_FILES = ("scripts/new_problem.py", "scripts/judges.py", "scripts/new-problem.sh", "scripts/new-problem")
 SAMPLE_IN, SAMPLE_OUT = "3\n1 2 3\n", "second\n"
 NOT_WRITTEN = f"tasks/{PKG}/src/lib.rs: solve is not written yet"
 OPTIONS = ["--judge", "CSES", "--problem", "1234 New Problem Test",
@@ -281,14 +281,28 @@ class NewProblem(unittest.TestCase):
         gofmt = run(["gofmt", "-l", os.path.join("tasks", PKG, "ref", "main.go")])
         self.assertEqual(gofmt.stdout, "", "ref/main.go is not gofmt-clean")
         run([os.path.join(COPY, "scripts", "gen"), "--list"])
-        meta = run([sys.executable, "-c", f"import benchlib; print(benchlib.judge_meta({PKG!r}))"],
-                   cwd=os.path.join(COPY, "bench")).stdout.strip()
+        meta = run([sys.executable, "-c", f"import judges; print(judges.judge_meta({PKG!r}))"],
+                   cwd=os.path.join(COPY, "scripts")).stdout.strip()
         self.assertEqual(meta, "{'judge': 'CSES', 'problem': '1234 New Problem Test', "
                                "'url': 'https://cses.fi/problemset/task/1234', 'time-limit-ms': 2500, "
-                               "'limit-confirmed': False}")
+                               "'limit-confirmed': False, 'reads': 'TODO', 'prints': 'TODO'}")
 
         # Taken now: a second run is refused.
         self.assert_refused([PKG, *OPTIONS, self.sample("one/first.in")], "the package just made")
+
+    def test_submitting_follows_the_judge(self):
+        """The README's "Submitting" names the bundle where the judge takes
+        Rust and ref/Main.java where it does not (scripts/judges.py)."""
+        sys.path.insert(0, os.path.join(ROOT, "scripts"))
+        import new_problem
+        options = dict(zip(OPTIONS[::2], OPTIONS[1::2]))
+        for judge, want, unwanted in (("CSES", "submit it in the judge's Rust", "ref/Main.java`: it must"),
+                                      ("HDU", "HDU takes no Rust, so the file to submit is `ref/Main.java`",
+                                       "submit it in the judge's Rust")):
+            made = new_problem.files("x-y", "x_y", {**options, "--judge": judge}, False, [(b"1\n", b"2\n")])
+            readme = made["tasks/x-y/README.md"].decode()
+            self.assertIn(want, readme, judge)
+            self.assertNotIn(unwanted, readme, judge)
 
     def test_checker_package(self):
         """--checker: a second binary, declared after the solution's and as

@@ -3,7 +3,7 @@
 //!
 //! `cf-1149e-election-promises-checker IN ACTUAL EXPECTED`, the form of
 //! online-judge-tools' `--judge-command`; the golden test, check-all.sh,
-//! make-golden.sh, oj-test.sh and bench-judges.py call it for this package
+//! make-golden.sh, oj-test.sh and bench/judge_time_limits.py call it for this package
 //! (it is declared in Cargo.toml, `[package.metadata.golden] checker`).
 //! Exit 0 accepts ACTUAL; 1 rejects it; 2 means the judging itself failed
 //! (wrong usage, an unreadable or malformed IN or EXPECTED, or EXPECTED's

@@ -4,7 +4,7 @@
 //! `{{package}}-checker IN ACTUAL EXPECTED`, the form of online-judge-tools'
 //! `--judge-command`. It is declared in Cargo.toml
 //! (`[package.metadata.golden] checker`), so the golden test, check-all.sh,
-//! make-golden.sh, oj-test.sh and bench-judges.py judge this package's
+//! make-golden.sh, oj-test.sh and bench/judge_time_limits.py judge this package's
 //! outputs with it (docs/formats.md, "Answers a checker judges"). Exit 0
 //! accepts ACTUAL; 1 rejects it; 2 means the judging itself failed (wrong
 //! usage, a malformed IN or EXPECTED, or EXPECTED's verdict is wrong). One
