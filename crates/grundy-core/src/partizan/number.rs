@@ -170,6 +170,29 @@ impl Dyadic {
         self.num.signum()
     }
 
+    /// `self · 2^k` as an exact integer, for sums of many numbers in plain
+    /// integer arithmetic: every number of a sum scaled by the largest
+    /// exponent among them, the sum is the scaled sum over 2^k (ABC 229 H,
+    /// AOJ 1377). `None` if `k` is below the exponent (the result would not
+    /// be whole) or above [`MAX_EXPONENT`]; otherwise |result| < 2^125.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let three_quarters = Dyadic::new(3, 2).unwrap();
+    /// assert_eq!(three_quarters.scaled(2), Some(3));
+    /// assert_eq!(three_quarters.scaled(5), Some(24));
+    /// assert_eq!(three_quarters.scaled(1), None);
+    /// ```
+    pub fn scaled(self, k: u32) -> Option<i128> {
+        (self.exp..=MAX_EXPONENT)
+            .contains(&k)
+            .then(|| i128::from(self.num) << (k - self.exp))
+    }
+
     /// `−self`.
     ///
     /// # Complexity
@@ -336,6 +359,8 @@ mod tests {
             assert_eq!(x.checked_neg().unwrap(), d(-p, 4));
             assert_eq!(x.checked_halve().unwrap(), d(p, 5));
             assert_eq!(x.floor(), p.div_euclid(16));
+            assert_eq!(x.scaled(4), Some(i128::from(p)));
+            assert_eq!(x.scaled(MAX_EXPONENT), Some(i128::from(p) << 58));
             for &(q, y) in &all {
                 assert_eq!(x.checked_add(y).unwrap(), d(p + q, 4));
                 assert_eq!(x.checked_sub(y).unwrap(), d(p - q, 4));
