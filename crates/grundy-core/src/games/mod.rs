@@ -2,6 +2,8 @@
 //! answer a game without a table, each proved in its tests against a
 //! brute-force search of the game itself.
 
+// Advance or Eat (ABC 229 H, partizan): every column a number, by the simplicity rule.
+pub mod advance_or_eat;
 // Cutcake (partizan): Left cuts north-south, Right east-west; every value an integer.
 pub mod cutcake;
 // The cutting game (POJ 2311): rectangles, the strips left out of the mex.

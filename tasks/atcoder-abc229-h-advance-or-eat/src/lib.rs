@@ -1,0 +1,54 @@
+//! atcoder-abc229-h-advance-or-eat (AtCoder ABC 229 H, Advance or Eat):
+//! `N`, then N rows of N cells `W` (Takahashi's piece), `B` (Snuke's) or
+//! `.`, row 1 on top; prints `Takahashi` if he, moving first, wins, else
+//! `Snuke`.
+//!
+//! A move changes one column, so the board is the sum of its columns, and
+//! every column is a number (`grundy_core::games::advance_or_eat`, checked
+//! there against canonical forms and minimax): the board is worth the sum
+//! of its columns' numbers, and Takahashi (Left), moving first, wins
+//! exactly when that sum is above 0.
+use grundy_core::games::advance_or_eat::{code, column_values, Cell};
+use grundy_core::partizan::number::Dyadic;
+use judge_io::{InputError, Out, Reader, Result};
+
+/// The largest board: every column of N cells is valued, 3^N of them.
+pub const MAX_N: u64 = 12;
+
+/// Reads the board and writes the winner.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let n = rd.positive_at_most("N", MAX_N, "the board has at least one cell")? as usize;
+    let mut columns = vec![Vec::with_capacity(n); n];
+    for _ in 0..n {
+        let row = rd.word("S")?;
+        if row.len() != n {
+            return Err(rd.reject("S", format!("has {} cells, not N = {}", row.len(), n)));
+        }
+        for (column, c) in columns.iter_mut().zip(row.bytes()) {
+            column.push(match c {
+                b'.' => Cell::Empty,
+                b'W' => Cell::White,
+                b'B' => Cell::Black,
+                _ => {
+                    return Err(rd.reject(
+                        "S",
+                        format!("expected cells W, B or ., found {:?}", char::from(c)),
+                    ))
+                }
+            });
+        }
+    }
+    let values = column_values(n).map_err(|e| InputError::about("the board", e.to_string()))?;
+    let mut total = Dyadic::ZERO;
+    for column in &columns {
+        total = total
+            .checked_add(values[code(column) as usize])
+            .map_err(|e| InputError::about("the board", e.to_string()))?;
+    }
+    out.line(if total.signum() > 0 {
+        "Takahashi"
+    } else {
+        "Snuke"
+    });
+    Ok(())
+}
