@@ -29,6 +29,8 @@ pub mod kayles;
 pub mod lasker;
 pub mod misere;
 pub mod nim;
+// The No-capture Lance Game (ABC 265 Ex, partizan): each row an integer or a nimber.
+pub mod no_capture_lance;
 pub mod once_per_amount;
 pub mod one_from_each;
 // Dividing by prime powers (CF 850C): one exponent-set game per prime.
