@@ -593,8 +593,9 @@ pub fn check_fuzz(task: &Task) {
     let first: Vec<&String> = failures.iter().take(40).collect();
     assert!(
         failures.is_empty(),
-        "{} breaches (first {}):\n{:#?}",
+        "{} breaches with FUZZ_SEED={} (first {}):\n{:#?}",
         failures.len(),
+        seed,
         first.len(),
         first
     );

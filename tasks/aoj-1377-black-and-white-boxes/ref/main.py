@@ -4,27 +4,31 @@
 # Theory: a pile is a Blue-Red Hackenbush stalk (B is Alice's, Left): by Berlekamp's rule
 # the first run of one colour counts +-1 a box, the i-th box after it +-1/2^i; a sum of
 # numbers is fair (the player to move loses, so both can win) exactly when it is 0.
-# Exact Fractions; the subsets by meeting in the middle (a dict of sums per half).
+# Values exact as Python integers in units of 2^-UNIT_BITS (a pile's value needs at
+# most one bit per box after the first change of colour); the subsets by meeting in
+# the middle (a dict of sums per half).
 import sys
-from fractions import Fraction
+
+UNIT_BITS = 64
 
 
 def stalk(s):
     sign = {"B": 1, "W": -1}
     i = 0
-    value = Fraction(0)
+    value = 0
     while i < len(s) and s[i] == s[0]:
-        value += sign[s[i]]
+        value += sign[s[i]] << UNIT_BITS
         i += 1
     k = 1
     for c in s[i:]:
-        value += Fraction(sign[c], 2 ** k)
+        assert k <= UNIT_BITS, "a pile finer than 2^-64"
+        value += sign[c] << (UNIT_BITS - k)
         k += 1
     return value
 
 
 def sums(items):
-    best = {Fraction(0): 0}
+    best = {0: 0}
     for v, w in items:
         for s, b in list(best.items()):
             t = s + v
