@@ -3,9 +3,9 @@
 # uses into target/bundle/<package>.rs (see scripts/bundle.py for how).
 #   scripts/bundle.sh <package> ...          write the bundles
 #   scripts/bundle.sh --all                  every package with a src/main.rs
-#   scripts/bundle.sh --compile <package>    also compile with plain rustc,
-#       editions 2021 and 2018, -O -D warnings (and type-check it in 2024);
-#       print the two executables
+#   scripts/bundle.sh --compile <package>    also build it with plain rustc,
+#       edition 2021, -O -D warnings, and type-check it in 2018 and 2024;
+#       print the executable
 # Fails with a message on stderr on a compile error, a warning, or a bundle
 # over 64 KiB.
 set -euo pipefail

@@ -6,7 +6,8 @@
 #   --refs     also run the Go, Java and Python references on every case with
 #              a .out and compare byte for byte
 #   --bundles  also bundle each binary into one file, compile it with plain
-#              rustc (editions 2021 and 2018) and run every golden case on it
+#              rustc (edition 2021; 2018 and 2024 type-checked) and run every
+#              golden case on it
 # Package names limit the run to those packages; JOBS=N runs N packages
 # at a time (default: the number of cores).
 # Prints one line per failure and ends with "N passed, M failed"; exits

@@ -100,7 +100,7 @@ Any valid answer is accepted, so outputs are judged by `src/bin/checker.rs` (`{p
 """
 # The README's "Submitting": the one rule (docs/judge-problems.md), for this
 # package's judge.
-SUBMIT_BUNDLE = """`scripts/bundle.sh --compile {package}` writes `target/bundle/{package}.rs`, one std-only file under 64 KiB that plain `rustc` compiles (editions 2018 and 2021): submit it in the judge's Rust. `python3 bench/judge_time_limits.py {package}` times it and the binary on the `gen.py` inputs against a quarter of the time limit. `ref/main.go`, `ref/Main.java` and `ref/main.py` are solutions in those languages too."""
+SUBMIT_BUNDLE = """`scripts/bundle.sh --compile {package}` writes `target/bundle/{package}.rs`, one std-only file under 64 KiB that plain `rustc` builds (edition 2021; 2018 and 2024 type-checked): submit it in the judge's Rust. `python3 bench/judge_time_limits.py {package}` times it and the binary on the `gen.py` inputs against a quarter of the time limit. `ref/main.go`, `ref/Main.java` and `ref/main.py` are solutions in those languages too."""
 SUBMIT_JAVA = """{judge} takes no Rust, so the file to submit is `ref/Main.java`: it must be submission-grade (read fast, within a quarter of the time limit), and `python3 bench/judge_time_limits.py {package}` times it beside the binary and the bundle on the `gen.py` inputs and fails it above that quarter. The Rust bundle, `scripts/bundle.sh {package}`, is for a judge that takes Rust."""
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).

@@ -231,14 +231,14 @@ class BundleText(FakeWorkspace):
 
 
 class Compile(FakeWorkspace):
-    def test_compiles_in_both_editions_and_runs(self):
+    def test_compiles_in_2021_checks_2018_and_runs(self):
         out_dir = os.path.join(self.root, "out")
         os.makedirs(out_dir)
         source = os.path.join(out_dir, "tx.rs")
         with open(source, "w", encoding="utf-8") as f:
             f.write(bundle.bundle("tx"))
         exes = bundle.compile_bundle("tx", source, out_dir)
-        self.assertEqual([os.path.basename(e) for e in exes], ["tx-2021", "tx-2018"])
+        self.assertEqual([os.path.basename(e) for e in exes], ["tx-2021"])
         for exe in exes:
             run = subprocess.run([exe], input="20\n", capture_output=True, text=True)
             self.assertEqual((run.returncode, run.stdout), (0, "41\n"), exe)

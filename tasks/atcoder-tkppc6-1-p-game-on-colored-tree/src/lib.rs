@@ -34,7 +34,8 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
             });
             edges.push((a as u32 - 1, b as u32 - 1));
         }
-        let tree = RootedTree::from_edges(n as usize, 0, &edges).map_err(|e| not_a_tree(test, e))?;
+        let tree =
+            RootedTree::from_edges(n as usize, 0, &edges).map_err(|e| not_a_tree(test, e))?;
         // Each edge's colour goes to its lower end, the vertex it holds up.
         let mut colour = vec![Side::Left; n as usize];
         for (&(a, b), &c) in edges.iter().zip(&colours) {
@@ -47,7 +48,11 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
                 "the tree's value needs a denominator beyond 2^62 (a path of more than 62 edges that changes colour); the judge's trees have at most 40 vertices",
             )
         })?;
-        out.line(if value.signum() > 0 { "First" } else { "Second" });
+        out.line(if value.signum() > 0 {
+            "First"
+        } else {
+            "Second"
+        });
     }
     Ok(())
 }
