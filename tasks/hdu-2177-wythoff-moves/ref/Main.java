@@ -30,9 +30,29 @@ public class Main {
         return r;
     }
 
-    /** The other pile of the losing pair holding x. */
+    /** The partner of every x below TABLE (the judge's piles are at most
+     *  10^6), filled from the losing pairs once; larger x are searched. */
+    static final int TABLE = 1 << 21;
+    static int[] partners;
+
     static long partner(long x) {
-        if (x == 0) return 0;
+        if (x < TABLE) {
+            if (partners == null) {
+                partners = new int[TABLE];
+                for (long k = 0; ; k++) {
+                    long lo = lower(k), hi = lo + k;
+                    if (lo >= TABLE) break;
+                    partners[(int) lo] = (int) hi;
+                    if (hi < TABLE) partners[(int) hi] = (int) lo;
+                }
+            }
+            return partners[(int) x];
+        }
+        return search(x);
+    }
+
+    /** The other pile of the losing pair holding x, by search. */
+    static long search(long x) {
         // x / phi = x phi - x, rounded down, then a few candidates around it.
         long guess = lower(x) - x;
         for (long j = Math.max(0, guess - 2); j <= guess + 2; j++) {
@@ -46,40 +66,106 @@ public class Main {
         throw new IllegalStateException("no losing pair holds " + x);
     }
 
+    static final byte[] in = new byte[1 << 16];
+    static int pos, len;
+
+    /** The next byte of stdin, or -1 at its end (read in 64 KiB blocks). */
+    static int read() throws IOException {
+        if (pos == len) {
+            len = System.in.read(in, 0, in.length);
+            pos = 0;
+            if (len <= 0) {
+                len = 0;
+                return -1;
+            }
+        }
+        return in[pos++];
+    }
+
+    /** The next number, or -1 at the end of the input. */
+    static long next() throws IOException {
+        int c = read();
+        while (c >= 0 && c <= ' ') c = read();
+        if (c < 0) return -1;
+        long v = 0;
+        while (c > ' ') {
+            v = v * 10 + (c - '0');
+            c = read();
+        }
+        return v;
+    }
+
+    static final byte[] out = new byte[1 << 16];
+    static int outLen;
+
+    /** Makes room for `bytes` more bytes of output. */
+    static void room(int bytes) {
+        if (outLen + bytes > out.length) flush();
+    }
+
+    /** Writes v's digits (room must be made). */
+    static void putNumber(long v) {
+        int start = outLen;
+        while (v > Integer.MAX_VALUE) {
+            out[outLen++] = (byte) ('0' + v % 10);
+            v /= 10;
+        }
+        int w = (int) v; // int division: much faster than long
+        do {
+            out[outLen++] = (byte) ('0' + w % 10);
+            w /= 10;
+        } while (w > 0);
+        for (int i = start, j = outLen - 1; i < j; i++, j--) {
+            byte t = out[i];
+            out[i] = out[j];
+            out[j] = t;
+        }
+    }
+
+    static void putPair(long x, long y) {
+        room(42);
+        putNumber(x);
+        out[outLen++] = ' ';
+        putNumber(y);
+        out[outLen++] = '\n';
+    }
+
+    static void putLine(char c) {
+        room(2);
+        out[outLen++] = (byte) c;
+        out[outLen++] = '\n';
+    }
+
+    static void flush() {
+        System.out.write(out, 0, outLen);
+        outLen = 0;
+    }
+
+    /** Writes the answer for the position (a, b), a <= b. */
+    static void answer(long a, long b) {
+        long k = b - a;
+        long ak = lower(k);
+        if (ak == a) {
+            putLine('0');
+            return;
+        }
+        putLine('1');
+        if (ak < a) putPair(ak, ak + k);
+        long p = partner(b);
+        if (p < a) putPair(p, b);
+        if (a < b) {
+            long q = partner(a);
+            if (q < b) putPair(Math.min(a, q), Math.max(a, q));
+        }
+    }
+
     public static void main(String[] args) throws IOException {
-        byte[] buf = System.in.readAllBytes();
-        long[] nums = new long[16];
-        int n = 0;
-        for (int i = 0; i < buf.length; ) {
-            if (buf[i] <= ' ') {
-                i++;
-                continue;
-            }
-            long v = 0;
-            while (i < buf.length && buf[i] > ' ') v = v * 10 + (buf[i++] - '0');
-            if (n == nums.length) nums = java.util.Arrays.copyOf(nums, 2 * n);
-            nums[n++] = v;
+        while (true) {
+            long a = next(), b = next();
+            if (b < 0 || (a == 0 && b == 0)) break;
+            answer(a, b);
         }
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i + 1 < n; i += 2) {
-            long a = nums[i], b = nums[i + 1];
-            if (a == 0 && b == 0) break;
-            long k = b - a;
-            long ak = lower(k);
-            if (ak == a) {
-                sb.append("0\n");
-                continue;
-            }
-            sb.append("1\n");
-            if (ak < a) sb.append(ak).append(' ').append(ak + k).append('\n');
-            long p = partner(b);
-            if (p < a) sb.append(p).append(' ').append(b).append('\n');
-            if (a < b) {
-                long q = partner(a);
-                if (q < b) sb.append(Math.min(a, q)).append(' ').append(Math.max(a, q)).append('\n');
-            }
-        }
-        System.out.write(sb.toString().getBytes());
+        flush();
         System.out.flush();
     }
 }

@@ -1,0 +1,169 @@
+//! The error matrix: every golden input cut, each token replaced by edge
+//! values, an extra token, every `bad/` case, and awkward whitespace, each
+//! run of `solve` held to the contract ([`crate::contract_breach`]).
+
+use std::time::Duration;
+
+use crate::mutate::{awkward_whitespace, join, replace, tokens};
+use crate::{cases, contract_breach, guarded, is_cheap, Ending, Run, Task};
+
+/// Token positions probed per case by the matrix (golden inputs are small;
+/// this bounds the few larger ones).
+const MAX_POSITIONS: usize = 200;
+
+/// A run of a huge value that takes longer than this is the task's honest
+/// slow path (such as a subtraction game searching long for its period);
+/// the matrix runs it once per case, not once per token.
+const SLOW_HUGE: Duration = Duration::from_millis(500);
+
+/// The error matrix's state for one task: the failures so far.
+struct Matrix<'a> {
+    task: &'a Task,
+    failures: Vec<String>,
+    checked: usize,
+    /// Golden cases too slow to vary.
+    skipped: usize,
+    /// `10^18` replacements not run after one of the same case was slow.
+    skipped_huge: usize,
+    /// The package's checker, which judges its answers where any valid
+    /// answer is accepted (`golden::checker`).
+    checker: Option<std::path::PathBuf>,
+}
+
+impl Matrix<'_> {
+    fn run(&mut self, label: &str, input: &[u8]) -> Run {
+        self.checked += 1;
+        let run = guarded(self.task.solve, input);
+        if let Some(problem) = contract_breach(&run) {
+            self.fail(label, input, &problem);
+        }
+        run
+    }
+
+    fn expect_error(&mut self, label: &str, input: &[u8]) {
+        if let Ending::Answer(out) = self.run(label, input).ending {
+            let out = String::from_utf8_lossy(&out).into_owned();
+            self.fail(label, input, &format!("accepted, printed {:?}", out));
+        }
+    }
+
+    fn expect_answer(&mut self, label: &str, input: &[u8], want: &str) {
+        match self.run(label, input).ending {
+            Ending::Answer(out) if self.checker.is_some() => {
+                let checker = self.checker.as_deref().expect("a checker");
+                if let Err(verdict) = golden::judge(checker, input, &out, want.as_bytes()) {
+                    self.fail(label, input, &verdict)
+                }
+            }
+            Ending::Answer(out)
+                if (self.task.normalize)(&String::from_utf8_lossy(&out))
+                    == (self.task.normalize)(want) => {}
+            Ending::Answer(out) => {
+                let got = String::from_utf8_lossy(&out).into_owned();
+                self.fail(label, input, &format!("want {:?}, got {:?}", want, got))
+            }
+            other => self.fail(label, input, &format!("want {:?}, got {:?}", want, other)),
+        }
+    }
+
+    fn fail(&mut self, label: &str, input: &[u8], problem: &str) {
+        let shown: String = String::from_utf8_lossy(input).chars().take(120).collect();
+        self.failures.push(format!(
+            "{} {}: {} (input {:?})",
+            self.task.package, label, problem, shown
+        ));
+    }
+}
+
+/// The error matrix: systematic bad inputs made from the task's golden
+/// inputs must be refused with an error (never a panic), huge values must
+/// stay within time and memory, and awkward whitespace must not change the
+/// answer. Panics with every failure.
+///
+/// Made from each cheap golden `.out` case: the input cut at every token
+/// boundary (refused, but for whole items where [`Task::items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
+/// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
+/// case when such a run is slow, see `SLOW_HUGE`); one extra
+/// token; CRLF, tabs and blank lines (the same answer, or, for a package
+/// with a checker, an answer the checker accepts). Every `bad/` case of
+/// the task is run in process too, and must be refused. Empty input and
+/// whitespace alone must be refused.
+pub fn check_matrix(task: &Task) {
+    let mut m = Matrix {
+        task,
+        failures: Vec::new(),
+        checked: 0,
+        skipped: 0,
+        skipped_huge: 0,
+        checker: golden::checker(task.package),
+    };
+    m.expect_error("empty stdin", b"");
+    m.expect_error("only whitespace", b" \r\n\t\n");
+    for case in cases(task.package) {
+        let name = case.name;
+        let Some(want) = case.output else {
+            m.expect_error(&format!("{} (a bad/ case)", name), &case.input);
+            continue;
+        };
+        if !is_cheap(task, &case.input) {
+            m.skipped += 1;
+            continue;
+        }
+        let toks = tokens(&case.input);
+        m.expect_answer(&format!("{} as given", name), &case.input, &want);
+        m.expect_answer(
+            &format!("{} with CRLF, tabs and blank lines", name),
+            &awkward_whitespace(&toks),
+            &want,
+        );
+        for extra in [&b"0"[..], b"x"] {
+            let mut longer = toks.clone();
+            longer.push(extra.to_vec());
+            m.expect_error(&format!("{} plus an extra token", name), &join(&longer));
+        }
+        for k in 0..toks.len().min(MAX_POSITIONS) {
+            let label = format!("{} cut after {} tokens", name, k);
+            match task.items_to_end {
+                Some(per) if k > 0 && k % per == 0 => {
+                    let lines: Vec<&str> = want.split_inclusive('\n').collect();
+                    assert_eq!(lines.len() * per, toks.len(), "{}: a line per item", name);
+                    m.expect_answer(&label, &join(&toks[..k]), &lines[..k / per].concat());
+                }
+                _ => m.expect_error(&label, &join(&toks[..k])),
+            }
+        }
+        let mut huge_was_slow = false;
+        for i in 0..toks.len().min(MAX_POSITIONS) {
+            for bad in ["x", "-1", "18446744073709551616", "1.5"] {
+                let label = format!("{} token {} replaced by {}", name, i + 1, bad);
+                if bad == "-1" && task.signed_values {
+                    m.run(&label, &replace(&toks, i, b"-1"));
+                } else {
+                    m.expect_error(&label, &replace(&toks, i, bad.as_bytes()));
+                }
+            }
+            let label = format!("{} token {} replaced by 10^18", name, i + 1);
+            let huge = replace(&toks, i, b"1000000000000000000");
+            if i == 0 && !task.first_may_be_huge {
+                m.expect_error(&label, &huge);
+            } else if huge_was_slow {
+                m.skipped_huge += 1;
+            } else {
+                huge_was_slow = m.run(&label, &huge).elapsed > SLOW_HUGE;
+            }
+        }
+    }
+    eprintln!(
+        "matrix {}: {} inputs checked; {} golden cases too slow to vary (the golden tests run them); \
+         {} 10^18 replacements skipped after a slow one in the same case",
+        task.package, m.checked, m.skipped, m.skipped_huge
+    );
+    let shown: Vec<&String> = m.failures.iter().take(60).collect();
+    assert!(
+        m.failures.is_empty(),
+        "{} matrix failures (first {}):\n{:#?}",
+        m.failures.len(),
+        shown.len(),
+        shown
+    );
+}
