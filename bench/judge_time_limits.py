@@ -22,6 +22,7 @@ Usage: bench/judge_time_limits.py [--runs N] [package ...]
 import os
 import subprocess
 import sys
+import time
 
 import benchlib
 from benchlib import ROOT
@@ -93,8 +94,9 @@ def main(argv):
         return status  # docs/judges.md holds every package
     with open(os.path.join(ROOT, "docs", "judges.md"), "w") as f:
         f.write("# Real judge problems: measured on their maximum inputs\n\n"
-                f"`bench/judge_time_limits.py --runs {runs}` (median wall time of {runs} runs of the release "
-                "binary and of the one-file bundle built with plain rustc, interleaved; outputs equal "
+                f"`bench/judge_time_limits.py --runs {runs}` on {time.strftime('%Y-%m-%d')} (median wall time of {runs} runs of the release "
+                "binary, of the one-file bundle built with plain rustc and, where the judge takes no Rust, of "
+                "the Java reference, interleaved; outputs equal "
                 "to the Go and Java references' on every input).\n\n" + "\n".join(brief) + "\n\nEvery input:\n\n"
                 + "\n".join(table) + "\n")
     return status
