@@ -331,6 +331,8 @@ def main(argv):
               " with its tests;")
     print(f"  check: cargo test -p {package}; scripts/bundle.sh --compile {package};"
           f" python3 bench/judge_time_limits.py --runs 3 {package}")
+    print("  then scripts/judges.py writes its row of docs/judge-problems.md (from its Cargo.toml's"
+          " reads and prints and its use lines; the docs test fails until it is run)")
     return 0
 
 
