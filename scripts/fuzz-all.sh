@@ -4,15 +4,15 @@
 # (default: one per core), and ends with "N passed, M failed" (packages).
 #
 # The same test binaries and checks as
-#   FUZZ_CASES=10000 cargo test --workspace --test conformance mutation_fuzzer
+#   FUZZ_CASES=3000 cargo test --workspace --test conformance mutation_fuzzer
 # which runs them one after the other: each fuzzer runs on one thread, so
 # that leaves a core idle.
-# Usage: FUZZ_CASES=10000 scripts/fuzz-all.sh [package ...]
+# Usage: FUZZ_CASES=3000 scripts/fuzz-all.sh [package ...]
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 . "$ROOT/scripts/refs.sh"
 cd "$ROOT"
-export FUZZ_CASES=${FUZZ_CASES:-1000}
+export FUZZ_CASES=${FUZZ_CASES:-300}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 select=(--workspace)
 if [ $# -gt 0 ]; then select=(); for p in "$@"; do select+=(-p "$p"); done; fi

@@ -34,14 +34,14 @@ fn env_number(name: &str, default: u64) -> u64 {
 /// time or memory bound, print a multi-line error, or print an unterminated
 /// line. Panics with the breaches.
 ///
-/// `FUZZ_CASES` sets the number of mutated inputs (default 1000); the seed
+/// `FUZZ_CASES` sets the number of mutated inputs (default 300); the seed
 /// is `FUZZ_SEED` (default fixed) mixed with the package name and the
 /// input's number, so a package's inputs do not depend on which other
 /// packages run, nor on how they are shared out: `FUZZ_SHARD=k/n` runs
 /// only the inputs whose number is k modulo n (`scripts/fuzz-all.sh` runs
 /// the n shards of a package side by side, one per core).
 pub fn check_fuzz(task: &Task) {
-    let per_package = env_number("FUZZ_CASES", 1000);
+    let per_package = env_number("FUZZ_CASES", 300);
     let seed = env_number("FUZZ_SEED", 0x5eed_6a3e);
     let (shard, shards) = fuzz_shard();
     let inputs: Vec<Vec<u8>> = cases(task.package)

@@ -11,6 +11,12 @@ use crate::{cases, contract_breach, guarded, is_cheap, Ending, Run, Task};
 /// this bounds the few larger ones).
 const MAX_POSITIONS: usize = 200;
 
+/// The CPU time the probes of one case may take: positions are probed from
+/// the first token on until the case has spent it, so a small case is
+/// probed at every position and a slow one (a search per board) at its
+/// first few, which probe the same reading code.
+const CASE_BUDGET: Duration = Duration::from_millis(250);
+
 /// A run of a huge value that takes longer than this is the task's honest
 /// slow path (such as a subtraction game searching long for its period);
 /// the matrix runs it once per case, not once per token.
@@ -25,6 +31,10 @@ struct Matrix<'a> {
     skipped: usize,
     /// `10^18` replacements not run after one of the same case was slow.
     skipped_huge: usize,
+    /// CPU time of the runs of the current case.
+    spent: Duration,
+    /// Cases whose probes stopped at [`CASE_BUDGET`].
+    cut_short: usize,
     /// The package's checker, which judges its answers where any valid
     /// answer is accepted (`golden::checker`).
     checker: Option<std::path::PathBuf>,
@@ -34,6 +44,7 @@ impl Matrix<'_> {
     fn run(&mut self, label: &str, input: &[u8]) -> Run {
         self.checked += 1;
         let run = guarded(self.task.solve, input);
+        self.spent += run.elapsed;
         if let Some(problem) = contract_breach(&run) {
             self.fail(label, input, &problem);
         }
@@ -80,7 +91,9 @@ impl Matrix<'_> {
 /// stay within time and memory, and awkward whitespace must not change the
 /// answer. Panics with every failure.
 ///
-/// Made from each cheap golden `.out` case: the input cut at every token
+/// Made from each cheap golden `.out` case, probing its first 200 tokens
+/// while the case's runs stay within [`CASE_BUDGET`] of CPU time (half for
+/// the cuts, the rest for the replacements): the input cut at every token
 /// boundary (refused, but for whole items where [`Task::items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
 /// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
 /// case when such a run is slow, see `SLOW_HUGE`); one extra
@@ -95,6 +108,8 @@ pub fn check_matrix(task: &Task) {
         checked: 0,
         skipped: 0,
         skipped_huge: 0,
+        spent: Duration::ZERO,
+        cut_short: 0,
         checker: golden::checker(task.package),
     };
     m.expect_error("empty stdin", b"");
@@ -110,6 +125,7 @@ pub fn check_matrix(task: &Task) {
             continue;
         }
         let toks = tokens(&case.input);
+        m.spent = Duration::ZERO;
         m.expect_answer(&format!("{} as given", name), &case.input, &want);
         m.expect_answer(
             &format!("{} with CRLF, tabs and blank lines", name),
@@ -121,7 +137,12 @@ pub fn check_matrix(task: &Task) {
             longer.push(extra.to_vec());
             m.expect_error(&format!("{} plus an extra token", name), &join(&longer));
         }
+        let mut over_budget = false;
         for k in 0..toks.len().min(MAX_POSITIONS) {
+            if m.spent > CASE_BUDGET / 2 {
+                over_budget = true;
+                break;
+            }
             let label = format!("{} cut after {} tokens", name, k);
             match task.items_to_end {
                 Some(per) if k > 0 && k % per == 0 => {
@@ -133,7 +154,12 @@ pub fn check_matrix(task: &Task) {
             }
         }
         let mut huge_was_slow = false;
+        m.spent = m.spent.min(CASE_BUDGET / 2);
         for i in 0..toks.len().min(MAX_POSITIONS) {
+            if m.spent > CASE_BUDGET {
+                over_budget = true;
+                break;
+            }
             for bad in ["x", "-1", "18446744073709551616", "1.5"] {
                 let label = format!("{} token {} replaced by {}", name, i + 1, bad);
                 if bad == "-1" && task.signed_values {
@@ -152,11 +178,13 @@ pub fn check_matrix(task: &Task) {
                 huge_was_slow = m.run(&label, &huge).elapsed > SLOW_HUGE;
             }
         }
+        m.cut_short += usize::from(over_budget);
     }
     eprintln!(
         "matrix {}: {} inputs checked; {} golden cases too slow to vary (the golden tests run them); \
-         {} 10^18 replacements skipped after a slow one in the same case",
-        task.package, m.checked, m.skipped, m.skipped_huge
+         {} 10^18 replacements skipped after a slow one in the same case; \
+         {} cases probed at fewer positions, their {:?} of CPU time spent",
+        task.package, m.checked, m.skipped, m.skipped_huge, m.cut_short, CASE_BUDGET
     );
     let shown: Vec<&String> = m.failures.iter().take(60).collect();
     assert!(
