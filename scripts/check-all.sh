@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Runs every golden case of every task package against the release binary:
+# Runs every golden case of every task package against its binary (the dev
+# profile of `cargo build`: optimized like release, without its fat LTO, and
+# with overflow checks, so stricter; `cargo test` has built it already):
 # testdata/<package>/*.in with .out, and testdata/<package>/bad/*.in with
 # .err (the expected start of the one stderr line); and each binary's
 # --help and -h (exit 0, its usage on stdout).
@@ -29,7 +31,7 @@ cd "$ROOT"
 [ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
 # Only the chosen packages' binaries: one package builds in seconds.
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
-cargo build --release --bins --quiet "${select[@]}" || { echo "error: release build failed" >&2; exit 1; }
+cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
 [ $refs = 1 ] && { { ensure_toolchains && build_java_batch; } || exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0  # of the package being checked, in its own subshell
@@ -69,7 +71,7 @@ check_help() {
   local bin flag first
   for bin in $(bins "$1"); do
     for flag in --help -h; do
-      "target/release/$bin" "$flag" < /dev/null > "$work/out" 2> "$work/err"
+      "target/debug/$bin" "$flag" < /dev/null > "$work/out" 2> "$work/err"
       local code=$?
       first=$(head -n 1 "$work/out")
       if [ $code -eq 0 ] && [ ! -s "$work/err" ] && [ "${first#usage: $bin }" != "$first" ] \
@@ -114,7 +116,7 @@ check_package() {
   i=0
   for in in "${ins[@]}"; do
     i=$((i + 1)); base=${in%.in}; case_name="$pkg/$(basename "$base")"
-    check "$case_name" "$pkg" "$base" "target/release/$pkg"
+    check "$case_name" "$pkg" "$base" "target/debug/$pkg"
     if [ $refs = 1 ] && [ -f "$base.out" ]; then
       for lang in $LANGS; do
         if [ $lang = java ] && [ $batch = 1 ]; then

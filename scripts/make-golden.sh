@@ -24,7 +24,7 @@ pkg=${1:?usage: scripts/make-golden.sh [--force] <package> [<case> ...]}
 shift
 ensure_toolchains
 if custom_judge "$pkg"; then
-  cargo build --release --quiet -p "$pkg" --bins || { echo "error: $pkg does not build" >&2; exit 1; }
+  cargo build --quiet -p "$pkg" --bins || { echo "error: $pkg does not build" >&2; exit 1; }
 fi
 for lang in $LANGS; do build_ref "$lang" "$pkg" || { echo "error: $lang reference of $pkg does not build" >&2; exit 1; }; done
 dir="$ROOT/testdata/$pkg"

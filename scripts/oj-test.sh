@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs online-judge-tools over the golden cases of every package (or of the
 # packages named), the way docs/testing.md tells a user to:
-#   oj t -d testdata/<package> -c target/release/<package>
-# adding `--judge-command` for a package whose outputs are judged, not
-# compared (judge_command in scripts/refs.sh: its checker binary, or
-# "target/release/<package> --judge"). oj
+#   oj t -d testdata/<package> -c target/debug/<package>
+# (the binary `cargo build` makes, as check-all.sh runs it), adding
+# `--judge-command` for a package whose outputs are judged, not compared
+# (judge_command in scripts/refs.sh: its checker binary, or
+# "target/debug/<package> --judge"). oj
 # reads the .in/.out pairs of the folder and ignores bad/. Installs
 # online-judge-tools from PyPI if it is missing. Prints one line per package
 # and exits non-zero if any fails.
@@ -18,14 +19,14 @@ if ! command -v oj >/dev/null; then
 fi
 if [ $# -gt 0 ]; then chosen=("$@"); else chosen=($(packages)); fi
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
-cargo build --release --bins --quiet "${select[@]}" || { echo "error: release build failed" >&2; exit 1; }
+cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 # oj_package PACKAGE: one package's cases; a line of result, and FAIL in
 # $tmp/PACKAGE.failed on failure.
 oj_package() {
   local pkg=$1 log judge=()
   custom_judge "$pkg" && judge=(--judge-command "$(judge_command "$pkg")")
-  if log=$(oj t -d "testdata/$pkg" -c "target/release/$pkg" "${judge[@]}" 2>&1); then
+  if log=$(oj t -d "testdata/$pkg" -c "target/debug/$pkg" "${judge[@]}" 2>&1); then
     echo "ok   $pkg: $(grep -o 'test success: [0-9]* cases' <<< "$log")"
   else
     touch "$tmp/$pkg.failed"

@@ -84,9 +84,9 @@ judge_command() {
   local toml="$ROOT/tasks/$1/Cargo.toml" bin
   bin=$(sed -n 's/^checker = "\(.*\)"$/\1/p' "$toml")
   if [ -n "$bin" ]; then
-    echo "$ROOT/target/release/$bin"
+    echo "$ROOT/target/debug/$bin"
   elif grep -q '^judge = "--judge"' "$toml"; then
-    echo "$ROOT/target/release/$1 --judge"
+    echo "$ROOT/target/debug/$1 --judge"
   fi
 }
 
