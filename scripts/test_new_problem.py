@@ -325,8 +325,8 @@ class NewProblem(unittest.TestCase):
             run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])
             run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"])
 
-            run(["cargo", "build", "-q", "--release", "-p", name, "--bins"])
-            checker = os.path.join(COPY, "target", "release", f"{name}-checker")
+            run(["cargo", "build", "-q", "-p", name, "--bins"])
+            checker = os.path.join(COPY, "target", "debug", f"{name}-checker")
             found = run(["bash", "-c", f'ROOT="$PWD"; . scripts/refs.sh; judge_command {name}']).stdout.strip()
             self.assertEqual(found, checker, "scripts/refs.sh judge_command")
             data = os.path.join(COPY, "testdata", name)
