@@ -92,7 +92,7 @@ impl Matrix<'_> {
 /// answer. Panics with every failure.
 ///
 /// Made from each cheap golden `.out` case, probing its first 200 tokens
-/// while the case's runs stay within [`CASE_BUDGET`] of CPU time (half for
+/// while the case's runs stay within 250 ms of CPU time (`CASE_BUDGET`; half for
 /// the cuts, the rest for the replacements): the input cut at every token
 /// boundary (refused, but for whole items where [`Task::items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
 /// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
