@@ -29,6 +29,31 @@ use std::fmt;
 /// A vertex of the graph, numbered from 0.
 pub type Vertex = u32;
 
+/// An edge that names no vertex or joins a vertex to itself, by its 0-based
+/// index: what [`grundy_values`] and [`super::tree::RootedTree::from_edges`]
+/// both refuse first.
+pub(crate) enum BadEdge {
+    OutOfRange { edge: usize, vertex: usize },
+    SelfLoop { edge: usize, vertex: usize },
+}
+
+/// The first edge with an end outside `0..vertex_count`, or a self-loop.
+pub(crate) fn first_bad_edge(vertex_count: usize, edges: &[(Vertex, Vertex)]) -> Option<BadEdge> {
+    edges.iter().enumerate().find_map(|(edge, &(u, v))| {
+        if let Some(&vertex) = [u, v].iter().find(|&&x| x as usize >= vertex_count) {
+            let vertex = vertex as usize;
+            Some(BadEdge::OutOfRange { edge, vertex })
+        } else if u == v {
+            Some(BadEdge::SelfLoop {
+                edge,
+                vertex: u as usize,
+            })
+        } else {
+            None
+        }
+    })
+}
+
 /// Why a graph has no Grundy values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DagError {
@@ -115,21 +140,11 @@ pub fn grundy_values(
     if vertex_count > Vertex::MAX as usize || edges.len() > Vertex::MAX as usize {
         return Err(DagError::TooLarge);
     }
-    for (edge, &(u, v)) in edges.iter().enumerate() {
-        for vertex in [u, v] {
-            if vertex as usize >= vertex_count {
-                return Err(DagError::VertexOutOfRange {
-                    edge,
-                    vertex: vertex as usize,
-                });
-            }
-        }
-        if u == v {
-            return Err(DagError::SelfLoop {
-                edge,
-                vertex: u as usize,
-            });
-        }
+    if let Some(bad) = first_bad_edge(vertex_count, edges) {
+        return Err(match bad {
+            BadEdge::OutOfRange { edge, vertex } => DagError::VertexOutOfRange { edge, vertex },
+            BadEdge::SelfLoop { edge, vertex } => DagError::SelfLoop { edge, vertex },
+        });
     }
     let at = |v: Vertex| v as usize;
 

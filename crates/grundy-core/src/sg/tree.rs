@@ -23,7 +23,7 @@
 
 use std::fmt;
 
-use super::dag::Vertex;
+use super::dag::{first_bad_edge, BadEdge, Vertex};
 
 /// Why edges do not form a tree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,21 +152,13 @@ impl RootedTree {
                 found: edges.len(),
             });
         }
-        for (edge, &(u, v)) in edges.iter().enumerate() {
-            for vertex in [u, v] {
-                if vertex as usize >= vertex_count {
-                    return Err(TreeError::VertexOutOfRange {
-                        edge,
-                        vertex: vertex as usize,
-                    });
+        if let Some(bad) = first_bad_edge(vertex_count, edges) {
+            return Err(match bad {
+                BadEdge::OutOfRange { edge, vertex } => {
+                    TreeError::VertexOutOfRange { edge, vertex }
                 }
-            }
-            if u == v {
-                return Err(TreeError::SelfLoop {
-                    edge,
-                    vertex: u as usize,
-                });
-            }
+                BadEdge::SelfLoop { edge, vertex } => TreeError::SelfLoop { edge, vertex },
+            });
         }
         let at = |v: Vertex| v as usize;
 
