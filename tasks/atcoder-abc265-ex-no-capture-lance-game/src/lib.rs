@@ -57,7 +57,8 @@ pub fn first_player_wins(h: u64, w: u32) -> u64 {
     for left in 0..w {
         for right in (0..w).filter(|&r| r != left) {
             let v = row_value(w, left, right);
-            if v.nimber > 0 || left > right {
+            // Face to face (Left's piece right of Right's): a nimber, maybe *0.
+            if left > right {
                 b[v.nimber as usize] += 1;
             } else {
                 a[(v.number.floor() + d as i64) as usize] += 1;
