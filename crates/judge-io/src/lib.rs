@@ -9,6 +9,8 @@
 //! number is read with the largest value it may take ([`Reader::u64_at_most`]),
 //! a count with what each item costs in tokens ([`Reader::count`]), so no
 //! allocation is ever sized by a number the input has not paid for.
+//! Graphs are read through [`Vertices`] (an edge list, adjacency lines,
+//! numbered from 0 or 1) and boards through [`Grid`] and [`cells`].
 //!
 //! This crate is bundled into the single-file submissions, so it has no
 //! dependencies and keeps to the parts of `std` that every judge has. Its
@@ -18,11 +20,15 @@
 #![warn(missing_docs)]
 
 mod bad_input;
+mod graph;
+mod grid;
 mod options;
 mod reading;
 mod writing;
 
 pub use bad_input::{run, run_with, show, solve_bytes, InputError, Result, Solve};
+pub use graph::Vertices;
+pub use grid::{cells, Grid};
 pub use options::option_number;
 pub use reading::{is_space, Reader, Stream, MAX_VALUE};
 pub use writing::Out;

@@ -315,7 +315,7 @@ impl<'a> Reader<'a> {
                 (value.and_then(|v| usize::try_from(v).ok()), Some(token))
             }
         };
-        let room = (self.input.len() - self.pos) / 2;
+        let room = self.room();
         let needed = count.and_then(|c| c.checked_mul(per_item));
         match (count, needed) {
             (Some(count), Some(needed)) if needed <= room => Ok(count),
@@ -339,6 +339,19 @@ impl<'a> Reader<'a> {
                 ),
             )),
         }
+    }
+
+    /// The most tokens the rest of the input can hold (each needs a byte
+    /// and a separator): what a list may be sized by before its items are
+    /// read.
+    ///
+    /// # Example
+    /// ```
+    /// use judge_io::Reader;
+    /// assert_eq!(Reader::new(b"1 2 3 ").room(), 3);
+    /// ```
+    pub fn room(&self) -> usize {
+        (self.input.len() - self.pos) / 2
     }
 
     /// An error about the token read last, read as `what`: how a task
