@@ -16,7 +16,7 @@
 use grundy_core::game::Side;
 use grundy_core::games::blue_red_hackenbush::stalk_value;
 use grundy_core::partizan::number::Dyadic;
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{cells, InputError, Out, Reader, Result};
 
 /// The most piles: 2^20 subsets of each half are listed.
 pub const MAX_PILES: u64 = 40;
@@ -26,20 +26,11 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.positive_at_most("n", MAX_PILES, "there is at least one candidate pile")?;
     let mut piles = Vec::new();
     for i in 1..=n {
-        let word = rd.word("p")?;
-        let mut boxes = Vec::with_capacity(word.len());
-        for c in word.bytes() {
-            boxes.push(match c {
-                b'B' => Side::Left,
-                b'W' => Side::Right,
-                _ => {
-                    return Err(rd.reject(
-                        "p",
-                        format!("expected boxes B or W, found {:?}", char::from(c)),
-                    ))
-                }
-            });
-        }
+        let boxes = cells(rd, "p", "boxes B or W", |c| match c {
+            b'B' => Some(Side::Left),
+            b'W' => Some(Side::Right),
+            _ => None,
+        })?;
         let value = stalk_value(&boxes).map_err(|_| {
             InputError::about(
                 format!("pile {}", i),

@@ -10,7 +10,7 @@
 //! exactly when that sum is above 0.
 use grundy_core::games::advance_or_eat::{code, column_values, Cell};
 use grundy_core::partizan::number::Dyadic;
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{Grid, InputError, Out, Reader, Result};
 
 /// The largest board: every column of N cells is valued, 3^N of them.
 pub const MAX_N: u64 = 12;
@@ -18,26 +18,15 @@ pub const MAX_N: u64 = 12;
 /// Reads the board and writes the winner.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.positive_at_most("N", MAX_N, "the board has at least one cell")? as usize;
-    let mut columns = vec![Vec::with_capacity(n); n];
-    for _ in 0..n {
-        let row = rd.word("S")?;
-        if row.len() != n {
-            return Err(rd.reject("S", format!("has {} cells, not N = {}", row.len(), n)));
-        }
-        for (column, c) in columns.iter_mut().zip(row.bytes()) {
-            column.push(match c {
-                b'.' => Cell::Empty,
-                b'W' => Cell::White,
-                b'B' => Cell::Black,
-                _ => {
-                    return Err(rd.reject(
-                        "S",
-                        format!("expected cells W, B or ., found {:?}", char::from(c)),
-                    ))
-                }
-            });
-        }
-    }
+    let board = Grid::read(rd, n, n, "S", "cells W, B or .", |c| match c {
+        b'.' => Some(Cell::Empty),
+        b'W' => Some(Cell::White),
+        b'B' => Some(Cell::Black),
+        _ => None,
+    })?;
+    let columns: Vec<Vec<Cell>> = (0..n)
+        .map(|c| (0..n).map(|r| board[(r, c)]).collect())
+        .collect();
     let values = column_values(n).map_err(|e| InputError::about("the board", e.to_string()))?;
     let mut total = Dyadic::ZERO;
     for column in &columns {

@@ -12,27 +12,23 @@
 use grundy_core::game::Side;
 use grundy_core::games::blue_red_hackenbush::tree_value;
 use grundy_core::sg::tree::{RootedTree, TreeError};
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{InputError, Out, Reader, Result, Vertices};
 
 /// Reads every test and writes its winner.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let tests = rd.count("T", 1)?;
     for test in 1..=tests {
         let n = rd.positive_at_most("N", u64::from(u32::MAX), "a tree has at least vertex 1")?;
+        let vertices = Vertices::from_one(n as usize);
         let mut edges = Vec::new();
         let mut colours = Vec::new();
-        for _ in 1..n {
-            let a = rd.positive_at_most("A", n, "vertices are numbered from 1")?;
-            let b = rd.positive_at_most("B", n, "vertices are numbered from 1")?;
-            if a == b {
-                return Err(rd.reject("B", format!("equals A: edge {} {} is a self-loop", a, b)));
-            }
+        for index in 1..n as usize {
+            edges.push(vertices.edge(rd, index, ["A", "B"])?);
             colours.push(match rd.word("C")? {
                 "B" => Side::Left,
                 "R" => Side::Right,
                 other => return Err(rd.reject("C", format!("expected B or R, found {:?}", other))),
             });
-            edges.push((a as u32 - 1, b as u32 - 1));
         }
         let tree =
             RootedTree::from_edges(n as usize, 0, &edges).map_err(|e| not_a_tree(test, e))?;

@@ -4,7 +4,7 @@
 //! node i, else `0`.
 use grundy_core::games::staircase_tree::odd_step_xor_every_root;
 use grundy_core::sg::tree::{RootedTree, TreeError};
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+use judge_io::{InputError, Out, Reader, Result, Vertices, MAX_VALUE};
 
 /// The most table cells (n · min(k, n)) an input may ask for: 160 MB of
 /// work table; the judge's largest input needs 2 · 10^6.
@@ -14,15 +14,8 @@ pub const WORK_LIMIT: u64 = 10_000_000;
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.positive_at_most("n", u64::from(u32::MAX), "a tree has at least one node")?;
     let k = rd.positive_at_most("k", MAX_VALUE, "presents would move onto their own node")?;
-    let mut edges = Vec::new();
-    for _ in 1..n {
-        let x = rd.positive_at_most("x", n, "nodes are numbered from 1")?;
-        let y = rd.positive_at_most("y", n, "nodes are numbered from 1")?;
-        if x == y {
-            return Err(rd.reject("y", format!("equals x: edge {} {} is a self-loop", x, y)));
-        }
-        edges.push((x as u32 - 1, y as u32 - 1));
-    }
+    let nodes = Vertices::from_one(n as usize).called("node", "nodes");
+    let edges = nodes.edges(rd, n as usize - 1, ["x", "y"])?;
     // n is paid for: its n − 1 edges have been read.
     let presents = rd.u64s_at_most(n as usize, "a", MAX_VALUE)?;
     rd.finish()?;

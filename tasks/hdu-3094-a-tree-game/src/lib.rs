@@ -4,7 +4,7 @@
 //! `Bob`.
 use grundy_core::games::hackenbush::tree_value;
 use grundy_core::sg::tree::{RootedTree, TreeError};
-use judge_io::{InputError, Out, Reader, Result};
+use judge_io::{InputError, Out, Reader, Result, Vertices};
 
 /// Reads every test and writes its winner.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
@@ -22,20 +22,11 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     Ok(())
 }
 
-/// `N` and its N − 1 edges, as 0-based pairs. Nothing is allocated by N:
-/// the edges are collected as they are read.
+/// `N` and its N − 1 edges, as 0-based pairs. Nothing is allocated by N
+/// beyond what the input holds ([`Vertices::edges`]).
 fn read_tree(rd: &mut Reader) -> Result<Vec<(u32, u32)>> {
     let n = rd.positive_at_most("N", u64::from(u32::MAX), "a tree has at least its root")?;
-    let mut edges = Vec::new();
-    for _ in 1..n {
-        let i = rd.positive_at_most("I", n, "vertices are numbered from 1")?;
-        let j = rd.positive_at_most("J", n, "vertices are numbered from 1")?;
-        if i == j {
-            return Err(rd.reject("J", format!("equals I: edge {} {} is a self-loop", i, j)));
-        }
-        edges.push((i as u32 - 1, j as u32 - 1));
-    }
-    Ok(edges)
+    Vertices::from_one(n as usize).edges(rd, n as usize - 1, ["I", "J"])
 }
 
 /// The one way N − 1 checked edges fail to be a tree, in the input's
