@@ -52,7 +52,12 @@ public class Main {
         }
         long[][] low = subsets(v, w, 0, n / 2), high = subsets(v, w, n / 2, n);
         // Sorted by sum, the most boxes first within a sum.
-        Arrays.sort(low, (a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(b[1], a[1]));
+        Arrays.sort(low, new java.util.Comparator<long[]>() {
+            public int compare(long[] a, long[] b) {
+                if (a[0] != b[0]) return a[0] < b[0] ? -1 : 1;
+                return a[1] == b[1] ? 0 : (a[1] > b[1] ? -1 : 1);
+            }
+        });
         long[] sums = new long[low.length];
         for (int i = 0; i < low.length; i++) sums[i] = low[i][0];
         long best = 0;

@@ -7,14 +7,13 @@
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 
 public class Main {
     public static void main(String[] args) throws IOException {
         Reader rd = new Reader();
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
-        byte[] john = "John\n".getBytes(StandardCharsets.US_ASCII);
-        byte[] brother = "Brother\n".getBytes(StandardCharsets.US_ASCII);
+        byte[] john = ascii("John\n");
+        byte[] brother = ascii("Brother\n");
         for (long t = rd.nextLong(); t > 0; t--) {
             long n = rd.nextLong();
             long xor = 0, max = 0;
@@ -35,7 +34,7 @@ public class Main {
         private int pos;
 
         Reader() throws IOException {
-            buf = System.in.readAllBytes();
+            buf = readAll();
         }
 
         long nextLong() {
@@ -44,5 +43,23 @@ public class Main {
             while (pos < buf.length && buf[pos] > ' ') v = v * 10 + (buf[pos++] - '0');
             return v;
         }
+    }
+
+    /** All of standard input (Java 6 has no InputStream.readAllBytes). */
+    static byte[] readAll() throws java.io.IOException {
+        byte[] buf = new byte[1 << 16];
+        int len = 0;
+        for (int r; (r = System.in.read(buf, len, buf.length - len)) > 0; ) {
+            len += r;
+            if (len == buf.length) buf = java.util.Arrays.copyOf(buf, 2 * len);
+        }
+        return java.util.Arrays.copyOf(buf, len);
+    }
+
+    /** The bytes of an ASCII text (StandardCharsets is Java 7). */
+    static byte[] ascii(String s) {
+        byte[] b = new byte[s.length()];
+        for (int i = 0; i < b.length; i++) b[i] = (byte) s.charAt(i);
+        return b;
     }
 }

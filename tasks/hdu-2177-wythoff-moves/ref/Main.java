@@ -19,7 +19,18 @@ public class Main {
     static long lower(long k) {
         if (k <= 1L << 30) return (k + isqrt(5 * k * k)) / 2;
         BigInteger kk = BigInteger.valueOf(k);
-        return kk.multiply(kk).multiply(FIVE).sqrt().add(kk).shiftRight(1).longValueExact();
+        return bigSqrt(kk.multiply(kk).multiply(FIVE)).add(kk).shiftRight(1).longValue();
+    }
+
+    /** floor(sqrt(n)) by Newton's method from above (BigInteger.sqrt is Java 9). */
+    static BigInteger bigSqrt(BigInteger n) {
+        if (n.signum() == 0) return n;
+        BigInteger x = BigInteger.ONE.shiftLeft(n.bitLength() / 2 + 1);
+        while (true) {
+            BigInteger y = x.add(n.divide(x)).shiftRight(1);
+            if (y.compareTo(x) >= 0) return x;
+            x = y;
+        }
     }
 
     /** floor(sqrt(n)) for 0 <= n < 2^63: a double guess, corrected exactly. */

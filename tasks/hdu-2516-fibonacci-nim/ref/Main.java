@@ -7,11 +7,10 @@
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 
 public class Main {
-    private static final byte[] FIRST = "First win\n".getBytes(StandardCharsets.US_ASCII);
-    private static final byte[] SECOND = "Second win\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FIRST = ascii("First win\n");
+    private static final byte[] SECOND = ascii("Second win\n");
 
     /** Fibonacci numbers 1, 2, 3, 5, ... below 2^62. */
     private static long[] fibs() {
@@ -39,7 +38,7 @@ public class Main {
     }
 
     public static void main(String[] args) throws IOException {
-        byte[] buf = System.in.readAllBytes();
+        byte[] buf = readAll();
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
         long[] f = fibs();
         int pos = 0;
@@ -52,5 +51,23 @@ public class Main {
             out.write(zeckendorfTerms(n, f) == 1 ? SECOND : FIRST);
         }
         out.flush();
+    }
+
+    /** All of standard input (Java 6 has no InputStream.readAllBytes). */
+    static byte[] readAll() throws java.io.IOException {
+        byte[] buf = new byte[1 << 16];
+        int len = 0;
+        for (int r; (r = System.in.read(buf, len, buf.length - len)) > 0; ) {
+            len += r;
+            if (len == buf.length) buf = java.util.Arrays.copyOf(buf, 2 * len);
+        }
+        return java.util.Arrays.copyOf(buf, len);
+    }
+
+    /** The bytes of an ASCII text (StandardCharsets is Java 7). */
+    static byte[] ascii(String s) {
+        byte[] b = new byte[s.length()];
+        for (int i = 0; i < b.length; i++) b[i] = (byte) s.charAt(i);
+        return b;
     }
 }

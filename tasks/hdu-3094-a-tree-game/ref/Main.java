@@ -66,7 +66,7 @@ public class Main {
         private int pos;
 
         Reader() throws IOException {
-            buf = System.in.readAllBytes();
+            buf = readAll();
         }
 
         int nextInt() {
@@ -75,5 +75,16 @@ public class Main {
             while (pos < buf.length && buf[pos] > ' ') v = v * 10 + (buf[pos++] - '0');
             return v;
         }
+    }
+
+    /** All of standard input (Java 6 has no InputStream.readAllBytes). */
+    static byte[] readAll() throws java.io.IOException {
+        byte[] buf = new byte[1 << 16];
+        int len = 0;
+        for (int r; (r = System.in.read(buf, len, buf.length - len)) > 0; ) {
+            len += r;
+            if (len == buf.length) buf = java.util.Arrays.copyOf(buf, 2 * len);
+        }
+        return java.util.Arrays.copyOf(buf, len);
     }
 }

@@ -54,7 +54,7 @@ public class Main {
     /** 0-based empty cells whose X completes three in a row. */
     static List<Integer> immediateWins(String b) {
         int n = b.length();
-        List<Integer> wins = new ArrayList<>();
+        List<Integer> wins = new ArrayList<Integer>();
         for (int i = 0; i < n; i++) {
             if (b.charAt(i) != '.') continue;
             for (int s = i - 2; s <= i; s++) {
@@ -82,7 +82,7 @@ public class Main {
                 for (int k = Math.max(0, i - 2); k <= Math.min(n - 1, i + 2); k++) safe[k] = false;
             }
         }
-        List<int[]> runs = new ArrayList<>();
+        List<int[]> runs = new ArrayList<int[]>();
         int i = 0;
         while (i < n) {
             if (!safe[i]) {
@@ -104,7 +104,7 @@ public class Main {
         List<int[]> runs = safeRuns(b);
         int total = 0;
         for (int[] r : runs) total ^= g[r[1]];
-        List<Integer> cells = new ArrayList<>();
+        List<Integer> cells = new ArrayList<Integer>();
         for (int[] r : runs) {
             int start = r[0], m = r[1];
             int rest = total ^ g[m];
@@ -121,7 +121,7 @@ public class Main {
         private int pos;
 
         Reader() throws IOException {
-            buf = System.in.readAllBytes();
+            buf = readAll();
         }
 
         private void skip() {
@@ -139,7 +139,20 @@ public class Main {
             skip();
             int start = pos;
             while (pos < buf.length && buf[pos] > ' ') pos++;
-            return new String(buf, start, pos - start, java.nio.charset.StandardCharsets.US_ASCII);
+            char[] c = new char[pos - start];
+            for (int i = 0; i < c.length; i++) c[i] = (char) buf[start + i];
+            return new String(c);
         }
+    }
+
+    /** All of standard input (Java 6 has no InputStream.readAllBytes). */
+    static byte[] readAll() throws java.io.IOException {
+        byte[] buf = new byte[1 << 16];
+        int len = 0;
+        for (int r; (r = System.in.read(buf, len, buf.length - len)) > 0; ) {
+            len += r;
+            if (len == buf.length) buf = java.util.Arrays.copyOf(buf, 2 * len);
+        }
+        return java.util.Arrays.copyOf(buf, len);
     }
 }

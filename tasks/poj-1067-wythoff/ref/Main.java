@@ -14,9 +14,20 @@ import java.math.BigInteger;
 public class Main {
     static final BigInteger FIVE = BigInteger.valueOf(5);
 
+    /** floor(sqrt(n)) by Newton's method from above (BigInteger.sqrt is Java 9). */
+    static BigInteger bigSqrt(BigInteger n) {
+        if (n.signum() == 0) return n;
+        BigInteger x = BigInteger.ONE.shiftLeft(n.bitLength() / 2 + 1);
+        while (true) {
+            BigInteger y = x.add(n.divide(x)).shiftRight(1);
+            if (y.compareTo(x) >= 0) return x;
+            x = y;
+        }
+    }
+
     /** floor(k * phi), exactly. */
     static long floorKPhi(long k) {
-        if (k <= 1_000_000_000L) {
+        if (k <= 1000000000L) {
             long x = 5 * k * k;
             long r = (long) Math.sqrt((double) x);
             while (r * r > x) r--;
@@ -24,7 +35,7 @@ public class Main {
             return (k + r) >> 1;
         }
         BigInteger kk = BigInteger.valueOf(k);
-        return kk.multiply(kk).multiply(FIVE).sqrt().add(kk).shiftRight(1).longValueExact();
+        return bigSqrt(kk.multiply(kk).multiply(FIVE)).add(kk).shiftRight(1).longValue();
     }
 
     static final byte[] in = new byte[1 << 16];

@@ -9,7 +9,6 @@
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 
 public class Main {
     static int[][] memo = new int[201][201];
@@ -37,10 +36,10 @@ public class Main {
     }
 
     public static void main(String[] args) throws IOException {
-        byte[] buf = System.in.readAllBytes();
+        byte[] buf = readAll();
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
-        byte[] win = "WIN\n".getBytes(StandardCharsets.US_ASCII);
-        byte[] lose = "LOSE\n".getBytes(StandardCharsets.US_ASCII);
+        byte[] win = ascii("WIN\n");
+        byte[] lose = ascii("LOSE\n");
         int pos = 0;
         int[] pair = new int[2];
         int have = 0;
@@ -57,5 +56,23 @@ public class Main {
             }
         }
         out.flush();
+    }
+
+    /** All of standard input (Java 6 has no InputStream.readAllBytes). */
+    static byte[] readAll() throws java.io.IOException {
+        byte[] buf = new byte[1 << 16];
+        int len = 0;
+        for (int r; (r = System.in.read(buf, len, buf.length - len)) > 0; ) {
+            len += r;
+            if (len == buf.length) buf = java.util.Arrays.copyOf(buf, 2 * len);
+        }
+        return java.util.Arrays.copyOf(buf, len);
+    }
+
+    /** The bytes of an ASCII text (StandardCharsets is Java 7). */
+    static byte[] ascii(String s) {
+        byte[] b = new byte[s.length()];
+        for (int i = 0; i < b.length; i++) b[i] = (byte) s.charAt(i);
+        return b;
     }
 }

@@ -124,7 +124,7 @@ public class Main {
         private int pos;
 
         Reader() throws IOException {
-            buf = System.in.readAllBytes();
+            buf = readAll();
         }
 
         private void skip() {
@@ -144,5 +144,16 @@ public class Main {
             while (pos < buf.length && buf[pos] > ' ') pos++;
             return new String(buf, start, pos - start, java.nio.charset.StandardCharsets.US_ASCII);
         }
+    }
+
+    /** All of standard input (Java 6 has no InputStream.readAllBytes). */
+    static byte[] readAll() throws java.io.IOException {
+        byte[] buf = new byte[1 << 16];
+        int len = 0;
+        for (int r; (r = System.in.read(buf, len, buf.length - len)) > 0; ) {
+            len += r;
+            if (len == buf.length) buf = java.util.Arrays.copyOf(buf, 2 * len);
+        }
+        return java.util.Arrays.copyOf(buf, len);
     }
 }
