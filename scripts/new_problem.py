@@ -98,10 +98,6 @@ CHECKER_SECTION = """## The checker
 Any valid answer is accepted, so outputs are judged by `src/bin/checker.rs` (`{package}-checker IN ACTUAL EXPECTED`; exit 0 accepts, 1 rejects, 2 when the judging fails), not compared: TODO: what it accepts, and how its tests show it right (wrong answers of each kind rejected; every answer on small inputs judged as a search of the game judges it).
 
 """
-# The README's "Submitting": the one rule (docs/judge-problems.md), for this
-# package's judge.
-SUBMIT_BUNDLE = """`scripts/bundle.sh --compile {package}` writes `target/bundle/{package}.rs`, one std-only file under 64 KiB that plain `rustc` builds (edition 2021; 2018 and 2024 type-checked): submit it in the judge's Rust. `python3 bench/judge_time_limits.py {package}` times it and the binary on the `gen.py` inputs against a quarter of the time limit. `ref/main.go`, `ref/Main.java` and `ref/main.py` are solutions in those languages too."""
-SUBMIT_JAVA = """{judge} takes no Rust, so the file to submit is `ref/Main.java`: it must be submission-grade (read fast, within a quarter of the time limit), and `python3 bench/judge_time_limits.py {package}` times it beside the binary and the bundle on the `gen.py` inputs and fails it above that quarter. The Rust bundle, `scripts/bundle.sh {package}`, is for a judge that takes Rust."""
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).
 RESERVED = {"std", "core", "alloc", "test", "proc_macro", "self", "super", "crate"}
@@ -251,10 +247,14 @@ def files(package, crate, options, confirmed, samples, checker=False):
     url = text_value("--url", options["--url"])
     if not re.match(r"https?://\S+\Z", url):
         raise Refusal(f"--url must be an http(s) address without spaces, not {url!r}")
+    judge = text_value("--judge", options["--judge"])
+    if judge not in judges.JUDGES:
+        raise Refusal(f"--judge {judge!r} is not in the judge table: add its row to JUDGES in scripts/judges.py "
+                      f"(known: {', '.join(judges.JUDGES)})")
     values = {
         "package": package,
         "crate": crate,
-        "judge": text_value("--judge", options["--judge"]),
+        "judge": judge,
         "problem": text_value("--problem", options["--problem"]),
         "url": url,
         "time_limit_ms": ms,
@@ -262,8 +262,7 @@ def files(package, crate, options, confirmed, samples, checker=False):
         "time_limit": f"Time limit {int(ms) / 1000:g} s"
                       + ("." if confirmed else " (not confirmed here; assumed)."),
         "example": example(package, samples),
-        "submitting": (SUBMIT_BUNDLE if judges.takes_rust(options["--judge"].strip()) else SUBMIT_JAVA).format(
-            package=package, judge=text_value("--judge", options["--judge"])),
+        "submitting": judges.submitting(package, judge),
         "checker_bin": CHECKER_BIN.format(package=package) if checker else "",
         "checker_metadata": CHECKER_METADATA.format(package=package) if checker else "",
         "checker_section": CHECKER_SECTION.format(package=package) if checker else "",

@@ -291,18 +291,23 @@ class NewProblem(unittest.TestCase):
         self.assert_refused([PKG, *OPTIONS, self.sample("one/first.in")], "the package just made")
 
     def test_submitting_follows_the_judge(self):
-        """The README's "Submitting" names the bundle where the judge takes
-        Rust and ref/Main.java where it does not (scripts/judges.py)."""
+        """The README's "Submitting" names the bundle where the judge's Rust
+        is recorded at 1.70 or newer and ref/Main.java where it is not
+        (scripts/judges.py); a judge not in the table is refused."""
         sys.path.insert(0, os.path.join(ROOT, "scripts"))
         import new_problem
         options = dict(zip(OPTIONS[::2], OPTIONS[1::2]))
-        for judge, want, unwanted in (("CSES", "submit it in the judge's Rust", "ref/Main.java`: it must"),
-                                      ("HDU", "HDU takes no Rust, so the file to submit is `ref/Main.java`",
-                                       "submit it in the judge's Rust")):
+        for judge, want, unwanted in (("CSES", "submit it in CSES's Rust", "the file to submit is `ref/Main.java`"),
+                                      ("UVa", "the file to submit is `ref/Main.java`, held to Java 8",
+                                       "submit it in"),
+                                      ("HDU", "held to Java 6: CI compiles it with `javac --release 7`",
+                                       "submit it in")):
             made = new_problem.files("x-y", "x_y", {**options, "--judge": judge}, False, [(b"1\n", b"2\n")])
             readme = made["tasks/x-y/README.md"].decode()
             self.assertIn(want, readme, judge)
             self.assertNotIn(unwanted, readme, judge)
+        with self.assertRaisesRegex(new_problem.Refusal, "not in the judge table"):
+            new_problem.files("x-y", "x_y", {**options, "--judge": "Timus"}, False, [(b"1\n", b"2\n")])
 
     def test_checker_package(self):
         """--checker: a second binary, declared after the solution's and as
