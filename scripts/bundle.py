@@ -26,14 +26,17 @@ runs, in the manner of cargo-equip and ac-library-rs `expand.py`:
 Nothing else changes, so the bundle runs the same code as the tests. The
 output is deterministic: no absolute paths, no timestamps.
 
-Usage: scripts/bundle.sh [--compile] [--msrv TOOLCHAIN] [--all | <package> ...]
+Usage: scripts/bundle.sh [--compile [--judge-rustc]] [--all | <package> ...]
 Writes target/bundle/<package>.rs. With --compile also builds it with plain
 rustc, edition 2021, `-O -D warnings`, into target/bundle/<package>-2021,
-checks the size limit, and prints the executable's path on stdout, one line
-per package; it also type-checks the bundle in editions 2018 and 2024 with
-`-D warnings` (no executable). --msrv 1.70.0
-type-checks it, editions 2021 and 2018, with that rustup toolchain (which must
-be installed) so that a newer std API than old judges have is caught.
+and prints the executable's path on stdout, one line per package; it also
+type-checks the bundle with `-D warnings` (no executable) in the other
+editions its judge takes (scripts/judges.py: 2018 for CSES, 2024 for
+Codeforces and Library Checker). With --judge-rustc the build uses rustc
+RUST_FLOOR (scripts/judges.py: 1.70.0, no newer than any judge's Rust; a
+rustup toolchain that must be installed: `rustup toolchain install 1.70.0
+--profile minimal`), so that a std API newer than a judge's is caught, and
+the bundle must fit its judge's source limit too; CI builds every bundle so.
 Any failure is a message on stderr and a non-zero exit status.
 """
 
@@ -41,19 +44,18 @@ import os
 import subprocess
 import sys
 
+import judges
 from bundling import common
 from bundling.common import BundleError, rel
 from bundling.crates import crates_of, load_toml, root_layout
 from bundling.lexing import lex, tabify  # noqa: F401 (lex: for the tests)
 from bundling.transform import PRELUDE_SHIM, child_path, transform
 
-USAGE = "usage: scripts/bundle.sh [--compile] [--msrv TOOLCHAIN] [--all | <package> ...]"
-SIZE_LIMIT = 64 * 1024 - 1  # bytes; Codeforces takes at most 65535
-EDITIONS = ("2021", "2018")  # the judges' editions (--msrv checks both on an old rustc)
-BUILD_EDITIONS = ("2021",)  # built with -O and run on the golden cases
-# Only type-checked (the same source: a program that type-checks in 2018
-# behaves as in 2021); Codeforces offers Rust 2024 too.
-CHECK_EDITIONS = ("2018", "2024")
+USAGE = "usage: scripts/bundle.sh [--compile [--judge-rustc]] [--all | <package> ...]"
+SIZE_LIMIT = judges.BUNDLE_LIMIT  # bytes; Codeforces takes at most 65535
+BUILD_EDITION = "2021"  # built with -O and run on the golden cases
+# Editions from which rustc on: 2024 needs a newer rustc than the floor.
+FIRST_RUSTC = {"2018": "1.31.0", "2021": "1.56.0", "2024": "1.85.0"}
 
 
 def bundle(package):
@@ -180,72 +182,74 @@ def write_atomic(path, data):
     os.replace(tmp, path)
 
 
-def check_with(toolchain, package, source, out_dir):
-    """Type-checks the bundle with an older rustc (a rustup toolchain such as
-    1.70.0, the oldest a judge listed in docs/submitting.md runs) in each edition."""
-    for edition in EDITIONS:
-        meta = os.path.join(out_dir, f"{package}-{toolchain}-{edition}.rmeta.tmp{os.getpid()}")
-        cmd = ["rustup", "run", toolchain, "rustc", "--edition", edition, "-D", "warnings",
-               "--emit=metadata", "--crate-name", package.replace("-", "_"), "-o", meta, source]
-        try:
-            result = subprocess.run(cmd, capture_output=True, text=True)
-        except OSError as e:
-            raise BundleError(f"cannot run rustup: {e}")
-        try:
-            os.remove(meta)
-        except OSError:
-            pass
-        if result.returncode != 0 or result.stderr.strip():
-            raise BundleError(f"{rel(source)} does not check cleanly with rustc {toolchain} "
-                              f"--edition {edition} (install it with `rustup toolchain install "
-                              f"{toolchain} --profile minimal`):\n" + result.stderr.rstrip())
+def judge_of(package):
+    """The package's judge (a practice task's is "own problem")."""
+    toml = load_toml(os.path.join(common.ROOT, "tasks", package, "Cargo.toml"))
+    meta = toml["package"].get("metadata", {}).get("judge")
+    return meta["judge"] if meta else "own problem"
 
 
-def compile_bundle(package, source, out_dir):
-    """Compiles the bundle with plain rustc in BUILD_EDITIONS and
-    type-checks it in CHECK_EDITIONS; the executables."""
-    exes = []
-    for edition in BUILD_EDITIONS:
-        exe = os.path.join(out_dir, f"{package}-{edition}")
-        tmp = f"{exe}.tmp{os.getpid()}"
-        cmd = ["rustc", "--edition", edition, "-O", "-D", "warnings", "--crate-name",
-               package.replace("-", "_"), "-o", tmp, source]
+def rustc(toolchain):
+    """The command that runs rustc: plain, or a rustup toolchain's."""
+    return ["rustc"] if toolchain is None else ["rustup", "run", toolchain, "rustc"]
+
+
+def run_rustc(cmd, source, what, toolchain):
+    """Runs rustc; a failure or any warning is a BundleError."""
+    try:
         result = subprocess.run(cmd, capture_output=True, text=True)
-        if result.returncode != 0 or result.stderr.strip():
-            try:
-                os.remove(tmp)
-            except OSError:
-                pass
-            raise BundleError(f"{rel(source)} does not compile cleanly with rustc --edition {edition}:\n"
-                              + result.stderr.rstrip())
-        os.replace(tmp, exe)
-        exes.append(exe)
-    for edition in CHECK_EDITIONS:
+    except OSError as e:
+        raise BundleError(f"cannot run {cmd[0]}: {e}")
+    if result.returncode != 0 or result.stderr.strip():
+        hint = (f" (install it with `rustup toolchain install {toolchain} --profile minimal`)"
+                if toolchain and "toolchain" in result.stderr and "not installed" in result.stderr else "")
+        raise BundleError(f"{rel(source)} does not {what} cleanly with rustc {toolchain or ''}{hint}:\n"
+                          + result.stderr.rstrip())
+
+
+def compile_bundle(package, source, out_dir, judge_rustc=False):
+    """Builds the bundle in BUILD_EDITION (with rustc RUST_FLOOR when
+    judge_rustc) and type-checks it in its judge's other editions; the
+    executables."""
+    floor = judges.RUST_FLOOR if judge_rustc else None
+    crate = package.replace("-", "_")
+    exe = os.path.join(out_dir, f"{package}-{BUILD_EDITION}")
+    tmp = f"{exe}.tmp{os.getpid()}"
+    try:
+        run_rustc(rustc(floor) + ["--edition", BUILD_EDITION, "-O", "-D", "warnings", "--crate-name", crate,
+                                  "-o", tmp, source], source, f"compile (edition {BUILD_EDITION})", floor)
+    except BundleError:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
+    os.replace(tmp, exe)
+    row = judges.judge_row(judge_of(package))
+    for edition in (row["rust"] or (None, ()))[1]:
+        if edition == BUILD_EDITION:
+            continue
+        # The floor where it knows the edition, else the rustc on the PATH.
+        toolchain = floor if floor and judges.version(FIRST_RUSTC[edition]) <= judges.version(floor) else None
         meta = os.path.join(out_dir, f"{package}-{edition}.rmeta.tmp{os.getpid()}")
-        cmd = ["rustc", "--edition", edition, "-D", "warnings", "--emit=metadata",
-               "--crate-name", package.replace("-", "_"), "-o", meta, source]
-        result = subprocess.run(cmd, capture_output=True, text=True)
         try:
-            os.remove(meta)
-        except OSError:
-            pass
-        if result.returncode != 0 or result.stderr.strip():
-            raise BundleError(f"{rel(source)} does not check cleanly with rustc --edition {edition}:\n"
-                              + result.stderr.rstrip())
-    return exes
+            run_rustc(rustc(toolchain) + ["--edition", edition, "-D", "warnings", "--emit=metadata",
+                                          "--crate-name", crate, "-o", meta, source],
+                      source, f"check (edition {edition})", toolchain)
+        finally:
+            if os.path.exists(meta):
+                os.remove(meta)
+    return [exe]
 
 
 def main(argv):
-    compile_it = False
-    old_toolchains = []
+    compile_it = judge_rustc = False
     args = []
     argv = list(argv)
     while argv:
         a = argv.pop(0)
         if a == "--compile":
             compile_it = True
-        elif a == "--msrv" and argv:
-            old_toolchains.append(argv.pop(0))
+        elif a == "--judge-rustc":
+            judge_rustc = True
         elif a == "--all":
             args += packages_with_main()
         elif a.startswith("-"):
@@ -253,7 +257,7 @@ def main(argv):
             return 2
         else:
             args.append(a)
-    if not args:
+    if not args or (judge_rustc and not compile_it):
         print(USAGE, file=sys.stderr)
         return 2
     out_dir = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(common.ROOT, "target")), "bundle")
@@ -265,12 +269,13 @@ def main(argv):
             size = len(text.encode("utf-8"))
             path = os.path.join(out_dir, f"{package}.rs")
             write_atomic(path, text)
-            if size > SIZE_LIMIT:
-                raise BundleError(f"{rel(path)} is {size} bytes, over the {SIZE_LIMIT}-byte limit")
-            for toolchain in old_toolchains:
-                check_with(toolchain, package, path, out_dir)
+            limit = SIZE_LIMIT
+            if judge_rustc:
+                limit = min(limit, judges.judge_row(judge_of(package))["limit"] or limit)
+            if size > limit:
+                raise BundleError(f"{rel(path)} is {size} bytes, over the {limit}-byte limit")
             if compile_it:
-                print(" ".join(compile_bundle(package, path, out_dir)))
+                print(" ".join(compile_bundle(package, path, out_dir, judge_rustc)))
             else:
                 print(f"{package}: wrote {rel(path)} ({size} bytes)", file=sys.stderr)
         except BundleError as e:

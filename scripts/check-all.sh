@@ -7,9 +7,10 @@
 # --help and -h (exit 0, its usage on stdout).
 #   --refs     also run the Go, Java and Python references on every case with
 #              a .out and compare byte for byte
-#   --bundles  also bundle each binary into one file, compile it with plain
-#              rustc (edition 2021; 2018 and 2024 type-checked) and run every
-#              golden case on it
+#   --bundles  also bundle each binary into one file, compile it as its
+#              judge would (scripts/bundle.sh --compile --judge-rustc: rustc
+#              1.70.0, edition 2021, the judge's other editions type-checked,
+#              its source limit) and run every golden case on it
 # Package names limit the run to those packages; JOBS=N runs N packages
 # at a time (default: the number of cores).
 # Prints one line per failure and ends with "N passed, M failed"; exits
@@ -33,6 +34,7 @@ cd "$ROOT"
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
 cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
 [ $refs = 1 ] && { { ensure_toolchains && build_java_batch; } || exit 1; }
+[ $bundles = 1 ] && { ensure_rust_floor || exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0  # of the package being checked, in its own subshell
 
@@ -101,7 +103,7 @@ check_package() {
     done
   fi
   if [ $bundles = 1 ]; then
-    bundle=$("$ROOT/scripts/bundle.sh" --compile "$pkg") || { failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile"; bundle=; }
+    bundle=$("$ROOT/scripts/bundle.sh" --compile --judge-rustc "$pkg") || { failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile"; bundle=; }
   fi
   # The Java reference runs every case in one JVM when it can (Batch):
   # its outputs are then read back from $work/java/.

@@ -20,6 +20,20 @@ ensure_toolchains() {
   fi
 }
 
+# ensure_rust_floor: makes sure the rustup toolchain every bundle is built
+# with (scripts/judges.py's RUST_FLOOR, no newer than any judge's Rust) is
+# installed, installing it when missing. Never skips.
+ensure_rust_floor() {
+  local floor
+  floor=$(python3 -c "import sys; sys.path.insert(0, '$ROOT/scripts'); import judges; print(judges.RUST_FLOOR)")
+  rustup run "$floor" rustc --version >/dev/null 2>&1 && return 0
+  echo "installing rustc $floor (the judges' oldest Rust) for the bundles" >&2
+  rustup toolchain install "$floor" --profile minimal >&2 || {
+    echo "error: cannot install rustc $floor (rustup toolchain install $floor --profile minimal)" >&2
+    return 1
+  }
+}
+
 # build_ref LANG PACKAGE: compiles the reference if needed (newer source).
 build_ref() {
   local lang=$1 pkg=$2 dir="$ROOT/target/refs/$2"
@@ -31,10 +45,20 @@ build_ref() {
       fi ;;
     java)
       if [ ! -f "$dir/java/Main.class" ] || [ "$ROOT/tasks/$pkg/ref/Main.java" -nt "$dir/java/Main.class" ]; then
-        mkdir -p "$dir/java" && javac -encoding UTF-8 -d "$dir/java" "$ROOT/tasks/$pkg/ref/Main.java" || return 1
+        mkdir -p "$dir/java" && javac -encoding UTF-8 $(javac_release "$pkg") -d "$dir/java" "$ROOT/tasks/$pkg/ref/Main.java" || return 1
       fi ;;
     python) [ -f "$ROOT/tasks/$pkg/ref/main.py" ] || return 1 ;;
   esac
+}
+
+# javac_release PACKAGE: where ref/Main.java is the file to submit
+# (scripts/judges.py), the javac options that compile it as its judge's Java
+# (`--release N`, N at least 7, the oldest this JDK takes;
+# scripts/java_check.py refuses what Java 6 lacks beyond that); else nothing.
+javac_release() {
+  local release
+  release=$(python3 "$ROOT/scripts/judges.py" --plan | awk -v p="$1" '$1 == p && $2 == "java" { print $3 }')
+  [ -z "$release" ] || echo "--release $release -Xlint:-options"
 }
 
 # run_ref LANG PACKAGE [ARGS...]: runs the built reference on stdin.

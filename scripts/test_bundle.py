@@ -231,17 +231,30 @@ class BundleText(FakeWorkspace):
 
 
 class Compile(FakeWorkspace):
-    def test_compiles_in_2021_checks_2018_and_runs(self):
+    def test_compiles_in_2021_and_runs(self):
         out_dir = os.path.join(self.root, "out")
         os.makedirs(out_dir)
         source = os.path.join(out_dir, "tx.rs")
         with open(source, "w", encoding="utf-8") as f:
             f.write(bundle.bundle("tx"))
-        exes = bundle.compile_bundle("tx", source, out_dir)
-        self.assertEqual([os.path.basename(e) for e in exes], ["tx-2021"])
-        for exe in exes:
-            run = subprocess.run([exe], input="20\n", capture_output=True, text=True)
-            self.assertEqual((run.returncode, run.stdout), (0, "41\n"), exe)
+        for judge_rustc in (False, True):  # True: rustc 1.70.0, which CI installs
+            exes = bundle.compile_bundle("tx", source, out_dir, judge_rustc)
+            self.assertEqual([os.path.basename(e) for e in exes], ["tx-2021"])
+            run = subprocess.run(exes, input="20\n", capture_output=True, text=True)
+            self.assertEqual((run.returncode, run.stdout), (0, "41\n"), judge_rustc)
+
+    def test_a_std_api_newer_than_the_judges_rustc_fails(self):
+        path = os.path.join(self.root, "tasks/tx/src/main.rs")
+        with open(path, "a", encoding="utf-8") as f:
+            f.write("pub fn half(x: u32) -> u32 { x.div_ceil(2) }\n")  # stable since 1.73
+        out_dir = os.path.join(self.root, "out")
+        os.makedirs(out_dir)
+        source = os.path.join(out_dir, "tx.rs")
+        with open(source, "w", encoding="utf-8") as f:
+            f.write(bundle.bundle("tx"))
+        bundle.compile_bundle("tx", source, out_dir)
+        with self.assertRaisesRegex(bundle.BundleError, "1.70.0"):
+            bundle.compile_bundle("tx", source, out_dir, judge_rustc=True)
 
     def test_a_warning_fails_the_compile(self):
         path = os.path.join(self.root, "tasks/tx/src/main.rs")
