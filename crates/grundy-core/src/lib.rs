@@ -19,6 +19,7 @@
 //! | [`search`] | the searches behind one [`search::strategy::Strategy`] trait: negamax, a transposition table, alpha-beta | scored or partizan, one small finite game tree |
 //! | [`loopy`] | retrograde analysis (win, lose or draw, moves to the end) and Smith's generalized Grundy values for sums | able to go on forever |
 //! | [`partizan`] | Conway's values: exact dyadic numbers, canonical forms of short games (hash-consed), outcome classes | partizan: Left and Right move differently, sums by adding values |
+//! | [`nimber`] | the nimber field GF(2^64): [`nimber::Nimber`] (`+` XOR, `*` the nim product), inverses, square roots, the discrete logarithm | coin-turning games and their products (Tartan), nimber algebra |
 //!
 //! Beside them, [`oracle`] is the brute-force win/loss search that knows no
 //! Grundy theory, against which every Grundy computation here is checked in
@@ -30,6 +31,7 @@ pub mod classify;
 pub mod game;
 pub mod games;
 pub mod loopy;
+pub mod nimber;
 pub mod oracle;
 pub mod partizan;
 pub mod search;

@@ -1,0 +1,20 @@
+//! The nimber field: nim addition (XOR) and nim multiplication make the
+//! nimbers below 2^64 the field GF(2^64), the algebra of coin-turning
+//! games (by the Tartan theorem, a head of a product game is worth the
+//! nim product of its factors' values).
+//!
+//! - [`product`]: nim multiplication on `u64` by 16-bit logarithm tables
+//!   and the Fermat-power rule; the Fermat subfields GF(2^8), GF(2^16),
+//!   GF(2^32).
+//! - [`field`]: [`Nimber`], the number type whose `+` is XOR and `*` the
+//!   nim product; squares, powers, the inverse, square roots.
+//! - [`log`]: the multiplicative order and the discrete logarithm
+//!   (Pohlig–Hellman with baby-step giant-step).
+
+#[cfg(test)]
+mod definition;
+pub mod field;
+pub mod log;
+pub mod product;
+
+pub use field::Nimber;
