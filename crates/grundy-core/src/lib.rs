@@ -20,7 +20,7 @@
 //! | [`loopy`] | retrograde analysis (win, lose or draw, moves to the end) and Smith's generalized Grundy values for sums | able to go on forever |
 //! | [`graph`] | graph algorithms, knowing nothing of games: maximum matchings (Hopcroft–Karp on bipartite graphs, Edmonds' blossoms on any graph), the vertices some maximum matching avoids, the Gallai–Edmonds decomposition | decided by a matching: vertex geography, pairing strategies |
 //! | [`partizan`] | Conway's values: exact dyadic numbers, canonical forms of short games (hash-consed), outcome classes | partizan: Left and Right move differently, sums by adding values |
-//! | [`nimber`] | the nimber field GF(2^64): [`nimber::Nimber`] (`+` XOR, `*` the nim product), inverses, square roots, the discrete logarithm | coin-turning games and their products (Tartan), nimber algebra |
+//! | [`nimber`] | the nimber field GF(2^64): [`nimber::Nimber`] (`+` XOR, `*` the nim product), inverses, square roots, the discrete logarithm; a linear basis over GF(2) ([`nimber::xor_basis`]) | coin-turning games and their products (Tartan), nimber algebra |
 //!
 //! Beside them, [`oracle`] is the brute-force win/loss search that knows no
 //! Grundy theory, against which every Grundy computation here is checked in

@@ -14,6 +14,8 @@ pub mod dag_heaps;
 pub mod domineering;
 // Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
 pub mod fibonacci_nim;
+// Gambling Nim (CF 662A): the chance to win, by a linear basis over GF(2).
+pub mod gambling_nim;
 // Grundy's game (split a heap unequally): its table by the octal engines, its losing heaps.
 pub mod grundys_game;
 // Blue-Red Hackenbush: stalks by Berlekamp's rule, trees by the edge rule (partizan).

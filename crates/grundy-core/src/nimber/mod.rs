@@ -10,11 +10,15 @@
 //!   nim product; squares, powers, the inverse, square roots.
 //! - [`log`]: the multiplicative order and the discrete logarithm
 //!   (Pohlig–Hellman with baby-step giant-step).
+//! - [`xor_basis`]: a linear basis over GF(2) (the nimbers under
+//!   addition alone): which XORs a set of heaps can make, rank, the
+//!   largest XOR, a maximum-weight independent set.
 
 #[cfg(test)]
 mod definition;
 pub mod field;
 pub mod log;
 pub mod product;
+pub mod xor_basis;
 
 pub use field::Nimber;
