@@ -18,8 +18,11 @@ def sh(cmd, **kw):
     return subprocess.run(cmd, cwd=ROOT, check=True, **kw)
 
 
-def release_binaries():
-    sh(["cargo", "build", "--release", "--quiet", "--workspace", "--bins"])
+def release_binaries(packages=None):
+    """Builds the release binaries of PACKAGES (a list of names), or of the
+    whole workspace when None."""
+    select = ["--workspace"] if packages is None else [a for p in packages for a in ("-p", p)]
+    sh(["cargo", "build", "--release", "--quiet", "--bins", *select])
 
 
 BASELINE_DIR = os.path.join(ROOT, "bench", "baseline")
@@ -76,10 +79,13 @@ def references(pkg, langs=LANGS):
     return {lang: commands[lang] for lang in langs}
 
 
-def output(cmd, path):
-    """(exit status, stdout) of CMD with PATH as stdin."""
+def output(cmd, path, why=None):
+    """(exit status, stdout) of CMD with PATH as stdin; WHY, a list, gets
+    the first line of its stderr when it fails."""
     with open(path, "rb") as f:
         r = subprocess.run(cmd, stdin=f, capture_output=True)
+    if r.returncode != 0 and why is not None:
+        why.append(f"exit {r.returncode}: {(r.stderr.decode(errors='replace').strip().splitlines() or [''])[0]}")
     return r.returncode, r.stdout
 
 

@@ -2,20 +2,26 @@
 """Times every real-judge package on its maximum inputs, beside its judge's
 time limit, and checks its answers there against the references.
 
-For each package with a [package.metadata.judge] table in its Cargo.toml,
-each input of its gen.py (scripts/gen) is generated; the Go and Java
-references must print the same bytes (two references agreeing: the Python
-ones are too slow for some of these inputs), and the release binary and the
-one-file bundle (scripts/bundle.sh --compile, edition 2021) must print them
-too; for a package with a checker (any valid answer accepted: see
-benchlib.checker), the checker must accept all four, each given Go's
-verdict. Then the binary and the bundle are timed, interleaved, RUNS times each
-(wall clock, the median), with the Java reference beside them where the
-judge takes no Rust (scripts/judges.py: HDU, POJ), since there
-ref/Main.java is the file to submit; the peak RSS of one binary run is read with /usr/bin/time. The table (Markdown) goes to stdout and, when every package
-ran, to docs/judges.md; a package whose slowest timed program takes
-more than a quarter of its limit is marked, and makes the exit status 1,
-as does any mismatch.
+For each package with a [package.metadata.judge] table in its Cargo.toml
+(or only those named), its release binary is built (only the named
+packages' when named), and each input of its gen.py (scripts/gen) is
+generated; the Go and Java references must print the same bytes (two
+references agreeing: the Python ones are too slow for some of these
+inputs), and the release binary and the one-file bundle (scripts/bundle.sh
+--compile, edition 2021) must print them too; for a package with a checker
+(any valid answer accepted: see benchlib.checker), the checker must accept
+all four, each given Go's verdict. Then the binary and the bundle are timed,
+interleaved, RUNS times each (wall clock, the median), with the Java
+reference beside them where ref/Main.java is the file to submit
+(scripts/judges.py); the peak RSS of one binary run is read with
+/usr/bin/time. Progress goes to stderr as it runs; a row that fails says why
+there (a reference that fails or is not written yet, which program
+disagrees with the Go reference, or the share over a quarter).
+
+The table (Markdown) goes to stdout and, when every package ran, to
+docs/judges.md; a package whose slowest timed program takes more than a
+quarter of its limit is marked, and makes the exit status 1, as does any
+mismatch.
 
 Usage: bench/judge_time_limits.py [--runs N] [package ...]
 """
@@ -33,6 +39,10 @@ import judges  # noqa: E402
 OUT = os.path.join(ROOT, "target", "bench", "judges")
 
 
+def progress(message):
+    print(message, file=sys.stderr, flush=True)
+
+
 def main(argv):
     runs = 5
     chosen = []
@@ -44,13 +54,20 @@ def main(argv):
             sys.exit(__doc__)
         else:
             chosen.append(a)
-    benchlib.release_binaries()
+    packages = [p for p in sorted(os.listdir(os.path.join(ROOT, "tasks")))
+                if judges.judge_meta(p) and (not chosen or p in chosen)]
+    unknown = sorted(set(chosen) - set(packages))
+    if unknown:
+        sys.exit(f"error: not a judge package: {', '.join(unknown)} (tasks/<package> with [package.metadata.judge])")
+    progress(f"building the release binaries of {', '.join(packages) if chosen else 'the workspace'}")
+    benchlib.release_binaries(packages if chosen else None)
     inputs = benchlib.generated_inputs()
     rows, summary, status = [], [], 0
-    for pkg in sorted(os.listdir(os.path.join(ROOT, "tasks"))):
+    for number, pkg in enumerate(packages, 1):
         meta = judges.judge_meta(pkg)
-        if not meta or (chosen and pkg not in chosen):
-            continue
+        progress(f"[{number}/{len(packages)}] {pkg}: bundle and references")
+        if not inputs.get(pkg):
+            progress(f"  {pkg}: no inputs in its gen.py: nothing to time")
         binary = benchlib.binary(pkg)
         exes = subprocess.run([os.path.join(ROOT, "scripts", "bundle.sh"), "--compile", pkg],
                               cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
@@ -59,17 +76,34 @@ def main(argv):
         limit = meta["time-limit-ms"]
         slowest = None
         for name in inputs.get(pkg, []):
+            progress(f"  {pkg}: {name}")
             path = benchlib.generate(name, OUT)
-            want = benchlib.output(references["go"], path)
+            why = []
+            want = benchlib.output(references["go"], path, why)
             judge = benchlib.checker(pkg)
-            judged = [references["java"], binary, bundle] + ([references["go"]] if judge else [])
-            agree = all(benchlib.agrees(judge, path, want, benchlib.output(cmd, path)) for cmd in judged)
+            judged = {"java": references["java"], "rust": binary, "bundle": bundle}
+            if judge:
+                judged["go"] = references["go"]
+            disagree = []
+            for key, cmd in judged.items():
+                failed = []
+                if not benchlib.agrees(judge, path, want, benchlib.output(cmd, path, failed)):
+                    disagree.append(f"{key} ({failed[0]})" if failed else key)
+            agree = not why and not disagree
+            if why:
+                progress(f"  {pkg} {name}: MISMATCH: the Go reference fails ({why[0]}); "
+                         "are the references written yet?")
+            elif disagree:
+                progress(f"  {pkg} {name}: MISMATCH: {', '.join(disagree)} "
+                         f"{'not accepted by the checker' if judge else 'differ from the Go reference'}")
             timed = {"rust": binary, "bundle": bundle}
             if not judges.takes_rust(meta["judge"]):
                 timed["java"] = references["java"]
             ms = benchlib.interleaved_medians(timed, path, runs)
             share = max(ms.values()) / limit
             ok = agree and share <= 0.25
+            if agree and not ok:
+                progress(f"  {pkg} {name}: over a quarter of the limit: {share:.1%} ({max(ms.values()):.0f} ms)")
             status |= not ok
             mark = "" if ok else (" **MISMATCH**" if not agree else " **over ¼**")
             java = f"{ms['java']:.1f}" if "java" in ms else ""
