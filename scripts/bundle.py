@@ -183,10 +183,13 @@ def write_atomic(path, data):
 
 
 def judge_of(package):
-    """The package's judge (a practice task's is "own problem")."""
+    """The package's judge, as scripts/judges.py's table names it: a
+    practice task's, or a contest package's whose judge is not in the table
+    yet (scripts/judges.py --check refuses that in the repository), is
+    "own problem" (edition 2021, 64 KiB)."""
     toml = load_toml(os.path.join(common.ROOT, "tasks", package, "Cargo.toml"))
     meta = toml["package"].get("metadata", {}).get("judge")
-    return meta["judge"] if meta else "own problem"
+    return meta["judge"] if meta and meta["judge"] in judges.JUDGES else "own problem"
 
 
 def rustc(toolchain):

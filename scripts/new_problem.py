@@ -3,7 +3,18 @@
 every check, and bundles at once, with its official samples as golden cases.
 
 Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
-           --url URL --time-limit-ms MS [--limit-confirmed] [--checker] SAMPLE...
+           --url URL --time-limit-ms MS [--limit-confirmed] [--checker] [--contest] SAMPLE...
+       scripts/new-problem.sh --complete <package>
+
+Two modes. In a contest, --contest writes only what solving and submitting
+need: the package with `solve`, its --help, the one-line tests and the
+samples as golden cases; `cargo test -p <package> --no-fail-fast` and
+`scripts/bundle.sh --compile <package>` work at once, and the judge need
+not be in scripts/judges.py's table. Such a package is not fit for the
+repository (the coverage test refuses it: no references, README or
+gen.py) until `--complete <package>` adds the rest from the templates, as
+the full mode writes it, reading the options back from its Cargo.toml and
+the samples from its testdata; nothing it holds already is touched.
 
   <package>          the new package and folder name, kebab-case, at most 64
                      characters: judge, problem id, title, e.g. cses-1097-removal-game
@@ -13,6 +24,8 @@ Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
   --time-limit-ms    the judge's time limit in milliseconds
   --limit-confirmed  the limit was read on the judge's own page (otherwise
                      it is reported as assumed)
+  --contest          only the files a contest needs (above)
+  --complete         add to a --contest package what the full mode writes
   --checker          the judge accepts any valid answer (one winning move of
                      several): the outputs are judged by a checker binary of
                      the package, not compared byte for byte (docs/formats.md,
@@ -112,8 +125,9 @@ class Refusal(Exception):
 
 
 def parse(argv):
-    """The command line as (package, options, samples, limit_confirmed)."""
-    package, options, samples, confirmed, checker = None, {}, [], False, False
+    """The command line as (package, options, samples, limit_confirmed,
+    checker, mode), mode "full", "contest" or "complete"."""
+    package, options, samples, confirmed, checker, mode = None, {}, [], False, False, "full"
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -124,6 +138,10 @@ def parse(argv):
             confirmed = True
         elif arg == "--checker":
             checker = True
+        elif arg in ("--contest", "--complete"):
+            if mode != "full":
+                raise Refusal("--contest and --complete are given together or twice")
+            mode = arg[2:]
         elif arg.split("=", 1)[0] in OPTIONS:
             name, eq, value = arg.partition("=")
             if not eq:
@@ -141,10 +159,14 @@ def parse(argv):
             samples.append(arg)
     if package is None:
         raise Refusal("no package name (usage: scripts/new-problem.sh <package> --judge ... SAMPLE...; --help)")
+    if mode == "complete":
+        if options or samples or confirmed or checker:
+            raise Refusal("--complete takes only the package's name: the rest is read from the package")
+        return package, options, samples, confirmed, checker, mode
     missing = [o for o in OPTIONS if not options.get(o, "").strip()]
     if missing:
         raise Refusal(f"missing {', '.join(missing)} (scripts/new-problem.sh --help)")
-    return package, options, samples, confirmed, checker
+    return package, options, samples, confirmed, checker, mode
 
 
 def check_name(package):
@@ -239,8 +261,14 @@ def render(template, values):
         return PLACEHOLDER.sub(value, f.read())
 
 
-def files(package, crate, options, confirmed, samples, checker=False):
-    """{path relative to ROOT: bytes} of everything the package needs."""
+# What --contest leaves out (relative to the task template): what makes a
+# package fit for the repository, not what solving and submitting need.
+NOT_IN_CONTEST = ("README.md", "gen.py", "ref")
+
+
+def files(package, crate, options, confirmed, samples, checker=False, contest=False):
+    """{path relative to ROOT: bytes} of everything the package needs (with
+    contest, only what a contest needs)."""
     ms = options["--time-limit-ms"].strip()
     if not re.fullmatch(r"[1-9][0-9]{0,6}", ms):
         raise Refusal(f"--time-limit-ms must be a positive whole number of milliseconds, not {ms!r}")
@@ -248,7 +276,7 @@ def files(package, crate, options, confirmed, samples, checker=False):
     if not re.match(r"https?://\S+\Z", url):
         raise Refusal(f"--url must be an http(s) address without spaces, not {url!r}")
     judge = text_value("--judge", options["--judge"])
-    if judge not in judges.JUDGES:
+    if judge not in judges.JUDGES and not contest:
         raise Refusal(f"--judge {judge!r} is not in the judge table: add its row to JUDGES in scripts/judges.py "
                       f"(known: {', '.join(judges.JUDGES)})")
     values = {
@@ -262,7 +290,7 @@ def files(package, crate, options, confirmed, samples, checker=False):
         "time_limit": f"Time limit {int(ms) / 1000:g} s"
                       + ("." if confirmed else " (not confirmed here; assumed)."),
         "example": example(package, samples),
-        "submitting": judges.submitting(package, judge),
+        "submitting": judges.submitting(package, judge) if judge in judges.JUDGES else "",
         "checker_bin": CHECKER_BIN.format(package=package) if checker else "",
         "checker_metadata": CHECKER_METADATA.format(package=package) if checker else "",
         "checker_section": CHECKER_SECTION.format(package=package) if checker else "",
@@ -277,11 +305,58 @@ def files(package, crate, options, confirmed, samples, checker=False):
             for name in names:
                 path = os.path.join(dirpath, name)
                 rel = os.path.relpath(path, base)
+                if contest and folder == "task" and rel.split(os.sep)[0] in NOT_IN_CONTEST:
+                    continue
                 out[os.path.join(target, rel)] = render(path, values).encode("utf-8")
     for i, (inp, answer) in enumerate(samples, 1):
         out[f"testdata/{package}/sample-{i}.in"] = inp
         out[f"testdata/{package}/sample-{i}.out"] = answer
     return out
+
+
+def completion(package):
+    """What --complete adds to the contest package PACKAGE: {path: bytes}
+    of the full mode's files it lacks, its options read back from its
+    Cargo.toml and its samples from testdata/<package>/sample-N.in/.out."""
+    toml = os.path.join(ROOT, "tasks", package, "Cargo.toml")
+    if not os.path.isfile(toml):
+        raise Refusal(f"tasks/{package} is not a package: make it first (--contest or the full mode)")
+    with open(toml, "rb") as f:
+        manifest = judges.tomllib.load(f)["package"]
+    meta = manifest.get("metadata", {})
+    judge_table = meta.get("judge")
+    if not judge_table:
+        raise Refusal(f"tasks/{package}/Cargo.toml has no [package.metadata.judge]: not made by this command")
+    options = {"--judge": judge_table["judge"], "--problem": judge_table["problem"], "--url": judge_table["url"],
+               "--time-limit-ms": str(judge_table["time-limit-ms"])}
+    checker = "checker" in meta.get("golden", {})
+    data = os.path.join(ROOT, "testdata", package)
+    samples = []
+    for i in range(1, 10**6):
+        inp, out = os.path.join(data, f"sample-{i}.in"), os.path.join(data, f"sample-{i}.out")
+        if not (os.path.isfile(inp) and os.path.isfile(out)):
+            break
+        samples.append((read_bytes(inp), read_bytes(out)))
+    if not samples:
+        raise Refusal(f"testdata/{package} has no sample-1.in/.out to complete from")
+    full = files(package, package.replace("-", "_"), options, judge_table.get("limit-confirmed", False),
+                 samples, checker)
+    missing = {rel: data for rel, data in full.items() if not os.path.lexists(os.path.join(ROOT, rel))}
+    missing = {rel: data for rel, data in missing.items()
+               if rel.startswith(f"tasks/{package}/") and rel[len(f"tasks/{package}/"):].split("/")[0]
+               in NOT_IN_CONTEST}
+    if not missing:
+        raise Refusal(f"tasks/{package} already has its README, references and gen.py: nothing to complete")
+    return missing
+
+
+def judge_note(options):
+    """A note for a contest package whose judge is not in the table."""
+    judge = options["--judge"].strip()
+    if judge in judges.JUDGES:
+        return None
+    return (f"{judge} is not in scripts/judges.py's table: its bundle is built as for our own problems "
+            "(edition 2021, 64 KiB); add its row before --complete")
 
 
 def create(package, contents):
@@ -301,7 +376,18 @@ def create(package, contents):
 
 def main(argv):
     try:
-        package, options, samples, confirmed, checker = parse(argv)
+        package, options, samples, confirmed, checker, mode = parse(argv)
+        if mode == "complete":
+            contents = completion(package)
+            for rel, data in sorted(contents.items()):
+                path = os.path.join(ROOT, rel)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "wb") as f:
+                    f.write(data)
+                print(rel)
+            print(f"completed tasks/{package}/ ({len(contents)} files). Next: README.md's \"Solving a new problem\","
+                  " step 3 on (the references, gen.py, the README's TODOs, more cases, timing).")
+            return 0
         crate = check_name(package)
         pairs = sample_pairs(samples)
         loaded = []
@@ -312,7 +398,7 @@ def main(argv):
                       file=sys.stderr)
                 answer += b"\n"
             loaded.append((read_bytes(inp), answer))
-        contents = files(package, crate, options, confirmed, loaded, checker)
+        contents = files(package, crate, options, confirmed, loaded, checker, mode == "contest")
     except Refusal as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -320,18 +406,26 @@ def main(argv):
     for i, (inp, _) in enumerate(pairs, 1):
         print(f"testdata/{package}/sample-{i}.in/.out  <- {inp}")
     print(f"created tasks/{package}/ and testdata/{package}/ ({len(contents)} files). Next:")
-    print(f"  write solve in tasks/{package}/src/lib.rs (until then `cargo test -p {package}` fails:"
-          " \"solve is not written yet\"),")
-    print(f"  the references in tasks/{package}/ref/, gen.py, the README's TODOs;")
-    print(f"  add cases to testdata/{package}/ (.in, then scripts/make-golden.sh {package} <case>)"
-          " and bad/ (.in + .err);")
+    print(f"  write solve in tasks/{package}/src/lib.rs (until then `cargo test -p {package} --no-fail-fast`"
+          " fails: \"solve is not written yet\"),")
     if checker:
         print(f"  the checker in tasks/{package}/src/bin/checker.rs (until then it refuses to judge),"
               " with its tests;")
-    print(f"  check: cargo test -p {package}; scripts/bundle.sh --compile {package};"
-          f" python3 bench/judge_time_limits.py --runs 3 {package}")
+    print(f"  check: cargo test -p {package} --no-fail-fast; scripts/bundle.sh --compile {package}"
+          f" (submit target/bundle/{package}.rs where the judge takes Rust);")
+    if mode == "contest":
+        print(f"  to keep it in the repository: scripts/new-problem.sh --complete {package}, then"
+              " README.md's \"Solving a new problem\" from step 3.")
+        if judge_note(options):
+            print(f"  note: {judge_note(options)}")
+        return 0
+    print(f"  the references in tasks/{package}/ref/, gen.py, the README's TODOs;")
+    print(f"  add cases to testdata/{package}/ (.in, then scripts/make-golden.sh {package} <case>)"
+          " and bad/ (.in + .err);")
+    print(f"  time it: python3 bench/judge_time_limits.py --runs 3 {package};")
     print("  then scripts/judges.py writes its row of docs/judge-problems.md (from its Cargo.toml's"
-          " reads and prints and its use lines; the docs test fails until it is run)")
+          " reads and prints and its use lines; the docs test fails until it is run);")
+    print("  cargo fmt --all and cargo clippy --workspace --all-targets -- -D warnings, as CI runs them.")
     return 0
 
 

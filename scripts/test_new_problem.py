@@ -18,7 +18,8 @@ It creates a package with the command and checks that:
 - only tasks/<package>/ and testdata/<package>/ appear, with the samples
   (given as a file and as a folder, in numeric order) as golden cases;
 - the generated Rust is rustfmt-clean and clippy-clean (-D warnings);
-- the coverage test (crates/conformance/tests/coverage.rs) accepts it;
+- the coverage test (crates/conformance/tests/coverage.rs) finds its wiring
+  complete and refuses it only for what is still to be written;
 - `cargo test -p <package>` builds and fails only as "not written yet": the
   golden samples and the matrix's runs of them, each failure naming
   tasks/<package>/src/lib.rs; the bad/ case and the fuzzer pass;
@@ -32,7 +33,11 @@ declared after the solution's and as [package.metadata.golden] checker,
 rustfmt- and clippy-clean, refusing to judge until written, found by
 scripts/refs.sh, left out of the bundle); and that refusals (a taken or bad
 name, a missing option or sample) print one `error:` line, exit 1 and create
-nothing.
+nothing; and that the README's walkthrough runs to the end: --contest
+makes only what a contest needs, which with its solve written passes
+`cargo test -p` and bundles; --complete adds the rest; and with that written
+every check of the package passes (coverage, check-all --refs --bundles,
+bench/judge_time_limits.py).
 """
 
 import hashlib
@@ -54,6 +59,9 @@ PKG = "zz-judge-1234-new-problem-test-with-the-longest-name-allowed-xyz"
 REFUSED = "zz-judge-1234-refused-test"
 # The package made with --checker.
 CHECKED = "zz-judge-1234-checker-test"
+# The package the walkthrough is followed with to the end: --contest, a
+# real solve (the samples are Nim: n, then n heaps), --complete, the rest.
+WALKED = "zz-judge-1234-walkthrough-test"
 COMMAND_FILES = ("scripts/new_problem.py", "scripts/judges.py", "scripts/new-problem.sh", "scripts/new-problem")
 SAMPLE_IN, SAMPLE_OUT = "3\n1 2 3\n", "second\n"
 NOT_WRITTEN = f"tasks/{PKG}/src/lib.rs: solve is not written yet"
@@ -131,6 +139,81 @@ def snapshot():
                 with open(path, "rb") as f:
                     found[rel] = hashlib.sha256(f.read()).hexdigest()
     return found
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+# The walkthrough's solution and references: Nim, as the samples are.
+NIM_SOLVE = """//! {name}: `n`, then n heaps; prints `first` if the player to move wins Nim, else `second`.
+use grundy_core::games::nim::nim_sum;
+use judge_io::{{Out, Reader, Result, MAX_VALUE}};
+
+/// Reads the heaps and writes the winner.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {{
+    let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
+    let first = nim_sum(&heaps) != 0;
+    out.line(if first {{ "first" }} else {{ "second" }});
+    Ok(())
+}}
+"""
+NIM_GO = """package main
+
+import (
+\t"bufio"
+\t"fmt"
+\t"os"
+)
+
+func main() {
+\tin := bufio.NewReader(os.Stdin)
+\tvar n int
+\tfmt.Fscan(in, &n)
+\tx := uint64(0)
+\tfor i := 0; i < n; i++ {
+\t\tvar h uint64
+\t\tfmt.Fscan(in, &h)
+\t\tx ^= h
+\t}
+\tif x != 0 {
+\t\tfmt.Println("first")
+\t} else {
+\t\tfmt.Println("second")
+\t}
+}
+"""
+NIM_JAVA = """import java.util.Scanner;
+
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        int n = in.nextInt();
+        long x = 0;
+        for (int i = 0; i < n; i++) x ^= in.nextLong();
+        System.out.println(x != 0 ? "first" : "second");
+    }
+}
+"""
+NIM_PYTHON = """import sys
+
+tokens = sys.stdin.read().split()
+x = 0
+for h in tokens[1:1 + int(tokens[0])]:
+    x ^= int(h)
+print("first" if x else "second")
+"""
+NIM_GEN = '''"""Maximum-size inputs of {name} (for scripts/gen): 10^5 heaps."""
+
+
+def max_heaps(rng):
+    n = 10**5
+    return f"{{n}}\\n" + " ".join(str(rng.randint(1, 10**18)) for _ in range(n)) + "\\n"
+
+
+INPUTS = {{"{name}-max-heaps": max_heaps}}
+'''
 
 
 def new_problem(*args):
@@ -240,7 +323,15 @@ class NewProblem(unittest.TestCase):
                    for f in sorted(os.listdir(os.path.join(COPY, "tasks", PKG, d)))]
         run(["rustfmt", "--edition", "2021", "--check", *sources])
         run(["cargo", "clippy", "-q", "-p", PKG, "--all-targets", "--", "-D", "warnings"])
-        run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"])
+        # Covered by every check, and refused as unfit for the repository
+        # until its solve, references, README and Cargo.toml are written.
+        coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
+        self.assertNotEqual(coverage.returncode, 0, "the coverage test took an unwritten package")
+        gaps = next(line for line in coverage.stdout.splitlines() if line.startswith(f"tasks/{PKG} lacks:"))
+        for gap in ['"Not solved yet"', '"TODO"', "solve written", "ref/main.go written",
+                    "ref/Main.java written", "ref/main.py written", "reads and prints written"]:
+            self.assertIn(gap, gaps)
+        self.assertNotIn("tests/conformance.rs", gaps, "the package's own wiring is complete")
 
         # Builds, and fails only as not written yet.
         tests = run(["cargo", "test", "-p", PKG, "--no-fail-fast"], check=False)
@@ -309,6 +400,84 @@ class NewProblem(unittest.TestCase):
         with self.assertRaisesRegex(new_problem.Refusal, "not in the judge table"):
             new_problem.files("x-y", "x_y", {**options, "--judge": "Timus"}, False, [(b"1\n", b"2\n")])
 
+    def test_walkthrough_contest_then_complete(self):
+        """README's "Solving a new problem" followed to the end: --contest
+        makes what a contest needs and nothing else; with solve written,
+        `cargo test -p` passes and the bundle answers the samples; the
+        coverage test refuses the package until --complete adds the rest,
+        which the full walkthrough then writes (references, gen.py, README,
+        Cargo.toml's index lines, a case from the references, the index),
+        after which every check of the package passes: coverage,
+        check-all --refs --bundles, and bench/judge_time_limits.py."""
+        name = WALKED
+        task, data = os.path.join(COPY, "tasks", name), os.path.join(COPY, "testdata", name)
+        before = snapshot()
+        try:
+            made = new_problem(name, *OPTIONS, "--contest", self.sample("one/first.in"), self.sample("many"))
+            self.assertEqual(made.returncode, 0, made.stderr)
+            added = sorted(set(snapshot()) - set(before))
+            self.assertEqual(added, sorted([f"tasks/{name}/Cargo.toml", f"tasks/{name}/src/lib.rs",
+                                            f"tasks/{name}/src/main.rs", f"tasks/{name}/tests/conformance.rs",
+                                            f"testdata/{name}/bad/first-token-a-word.err",
+                                            f"testdata/{name}/bad/first-token-a-word.in"]
+                                           + [f"testdata/{name}/sample-{i}.{e}"
+                                              for i in (1, 2, 3) for e in ("in", "out")]))
+            self.assertIn(f"--complete {name}", made.stdout)
+
+            # Contest: solve, test, bundle.
+            write(os.path.join(task, "src", "lib.rs"), NIM_SOLVE.format(name=name))
+            run(["cargo", "test", "-q", "-p", name])
+            exes = run([os.path.join(COPY, "scripts", "bundle.sh"), "--compile", name]).stdout.split()
+            for stdin, want in ((SAMPLE_IN, SAMPLE_OUT), ("1\n5\n", "first\n")):
+                self.assertEqual(run(exes, stdin=stdin).stdout, want)
+            coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
+            self.assertIn(f"tasks/{name} lacks: ref/main.go", coverage.stdout)
+
+            # --complete adds the rest and touches nothing there.
+            kept = snapshot()
+            done = new_problem("--complete", name)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            now = snapshot()
+            self.assertEqual({p: now[p] for p in kept}, kept, "--complete changed a file")
+            self.assertEqual(sorted(set(now) - set(kept)),
+                             sorted(f"tasks/{name}/{f}" for f in ("README.md", "gen.py", "ref/Main.java",
+                                                                  "ref/main.go", "ref/main.py")))
+            self.assert_refused(["--complete", name], "a complete package")
+
+            # The full walkthrough, step 3 on.
+            write(os.path.join(task, "ref", "main.go"), NIM_GO)
+            write(os.path.join(task, "ref", "Main.java"), NIM_JAVA)
+            write(os.path.join(task, "ref", "main.py"), NIM_PYTHON)
+            write(os.path.join(task, "gen.py"), NIM_GEN.format(name=name))
+            with open(os.path.join(task, "README.md")) as f:
+                readme = f.read()
+            readme = re.sub(r"\*\*Not solved yet\.\*\*[^\n]*", "Nim.", readme)
+            write(os.path.join(task, "README.md"), re.sub(r"TODO", "Nim", readme))
+            toml = os.path.join(task, "Cargo.toml")
+            with open(toml) as f:
+                text = f.read()
+            write(toml, text.replace('reads = "TODO"', 'reads = "`n`, n heaps"')
+                  .replace('prints = "TODO"', 'prints = "`first`/`second`"'))
+            write(os.path.join(data, "two-heaps.in"), "2\n6 3\n")
+            run([os.path.join(COPY, "scripts", "make-golden.sh"), name, "two-heaps"])
+            with open(os.path.join(data, "two-heaps.out")) as f:
+                self.assertEqual(f.read(), "first\n")
+            run([sys.executable, os.path.join(COPY, "scripts", "judges.py")])
+            run([sys.executable, os.path.join(COPY, "scripts", "judges.py"), "--check"])
+            run(["cargo", "fmt", "-p", name, "--", "--check"])
+            run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])
+            coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
+            self.assertNotIn(f"tasks/{name} lacks", coverage.stdout)
+            run(["cargo", "test", "-q", "-p", name])
+            checked = run([os.path.join(COPY, "scripts", "check-all.sh"), "--refs", "--bundles", name])
+            self.assertIn(" passed, 0 failed", checked.stdout)
+            timed = run([sys.executable, os.path.join(COPY, "bench", "judge_time_limits.py"), "--runs", "1", name])
+            self.assertIn(f"{name}-max-heaps", timed.stdout)
+        finally:
+            shutil.rmtree(task, ignore_errors=True)
+            shutil.rmtree(data, ignore_errors=True)
+            run([sys.executable, os.path.join(COPY, "scripts", "judges.py")], check=False)
+
     def test_checker_package(self):
         """--checker: a second binary, declared after the solution's and as
         the package's checker, that refuses to judge until written; the
@@ -328,7 +497,10 @@ class NewProblem(unittest.TestCase):
                 self.assertIn("## The checker", f.read())
             run(["rustfmt", "--edition", "2021", "--check", os.path.join("tasks", name, "src", "bin", "checker.rs")])
             run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])
-            run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"])
+            coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
+            gaps = next(line for line in coverage.stdout.splitlines() if line.startswith(f"tasks/{name} lacks:"))
+            self.assertNotIn("the checker", gaps, "the checker's wiring is complete")
+            self.assertIn("solve written", gaps)
 
             run(["cargo", "build", "-q", "-p", name, "--bins"])
             checker = os.path.join(COPY, "target", "debug", f"{name}-checker")

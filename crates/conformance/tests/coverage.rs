@@ -80,6 +80,36 @@ fn gaps(name: &str) -> Vec<String> {
         task.join("README.md").is_file(),
         "README.md with its format",
     );
+    // Fit for the repository, not only for a contest: nothing the
+    // new-problem command's templates left to write is still unwritten
+    // (`scripts/new-problem.sh --complete` adds what --contest left out).
+    let readme = read(&task.join("README.md"));
+    for placeholder in ["Not solved yet", "TODO", "{{"] {
+        need(
+            !readme.contains(placeholder),
+            &format!("a README without the template's {:?}", placeholder),
+        );
+    }
+    need(
+        !read(&task.join("src/lib.rs")).contains("solve is not written yet"),
+        "solve written in src/lib.rs",
+    );
+    for file in ["main.go", "Main.java", "main.py"] {
+        need(
+            !read(&task.join("ref").join(file)).contains("reference is not written yet"),
+            &format!("ref/{} written", file),
+        );
+    }
+    if manifest.contains("[package.metadata.judge]") {
+        need(
+            !manifest.contains("= \"TODO\""),
+            "Cargo.toml's reads and prints written (the judge index shows them)",
+        );
+        need(
+            task.join("gen.py").is_file(),
+            "gen.py with its maximum inputs (bench/judge_time_limits.py times them)",
+        );
+    }
     // A checker (`[package.metadata.golden] checker = "<bin>"`, where any
     // valid answer is accepted) is a second binary of the package, declared
     // after the solution's (scripts/bundle.py bundles the first) and
