@@ -7,7 +7,12 @@
 #   FUZZ_CASES=3000 cargo test --workspace --test conformance mutation_fuzzer
 # which runs them one after the other: each fuzzer runs on one thread, so
 # that leaves a core idle.
+# FUZZ_TOTAL=N instead shares N inputs out over the packages (at least 300
+# each, as `cargo test` runs), so the run's cost does not grow with the
+# number of packages; CI does that with a seed that changes every commit, so
+# across commits every package still meets ever more inputs.
 # Usage: FUZZ_CASES=3000 scripts/fuzz-all.sh [package ...]
+#        FUZZ_TOTAL=150000 scripts/fuzz-all.sh
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 . "$ROOT/scripts/refs.sh"
@@ -26,6 +31,12 @@ for line in sys.stdin:
     if m.get("reason") == "compiler-artifact" and m.get("executable") and m["target"]["name"] == "conformance":
         print(os.path.dirname(m["manifest_path"]), m["executable"])
 ' > "$tmp/binaries" || { cat "$tmp/build.err" >&2; echo "error: the conformance tests do not build" >&2; exit 1; }
+if [ -n "${FUZZ_TOTAL:-}" ]; then
+  count=$(wc -l < "$tmp/binaries")
+  FUZZ_CASES=$(( FUZZ_TOTAL / (count > 0 ? count : 1) ))
+  [ "$FUZZ_CASES" -ge 300 ] || FUZZ_CASES=300
+  echo "fuzz: FUZZ_TOTAL=$FUZZ_TOTAL over $count packages: FUZZ_CASES=$FUZZ_CASES each"
+fi
 # Each package's inputs are shared out in JOBS shards (FUZZ_SHARD=k/n, the
 # same inputs as one run), so the slowest package is spread over the cores.
 shards=${JOBS:-$(nproc)}
