@@ -13,6 +13,9 @@
 //!   play (the winner hurries, the loser delays); normal play, misère play
 //!   and explicit end states through the same call, and games whose moves
 //!   follow a rule through the [`retrograde::Backward`] trait;
+//! - [`line`](mod@line): the line of play read off that analysis, the moves of best
+//!   play from any position (the winner's fastest win, the loser's slowest
+//!   loss; a draw as a lead and the cycle it repeats);
 //! - [`explore`]: a game given by its rules ([`crate::game::Game`]) turned
 //!   into a numbered move graph by a breadth-first search from its start
 //!   positions, for an impartial game or with the player to move in the
@@ -24,11 +27,13 @@
 //!
 //! Every result is checked in the tests against a computation that shares
 //! no code with it: retrograde analysis against the definition iterated to
-//! its fixed point on every digraph with at most four vertices, and the
+//! its fixed point on every digraph with at most four vertices, each move
+//! of a line of play against a plain depth-bounded search, and the
 //! generalized values against retrograde analysis of the whole sum.
 //! `docs/theory.md` ("Loopy games") gives the theory and its sources.
 
 pub mod digraph;
 pub mod explore;
 pub mod generalized;
+pub mod line;
 pub mod retrograde;

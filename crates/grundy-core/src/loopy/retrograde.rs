@@ -105,6 +105,7 @@ impl Backward for Transposed<'_> {
 pub struct Solved {
     outcome: Vec<Outcome>,
     moves: Vec<u32>,
+    over: Vec<bool>,
 }
 
 impl Solved {
@@ -168,6 +169,27 @@ impl Solved {
             _ => Some(self.moves[v]),
         }
     }
+
+    /// Whether the game is over at `v`: the caller's `end` gave it a
+    /// result, or it is a position with no move under normal play.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Panics
+    /// If `v` is not a position.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::loopy::digraph::Digraph;
+    /// use grundy_core::loopy::retrograde::{retrograde, Outcome::Draw};
+    /// // 0 → 1 → 0, and the game is declared drawn at 1.
+    /// let solved = retrograde(&Digraph::from_arcs(3, &[(0, 1), (1, 0)]), |v| (v == 1).then_some(Draw));
+    /// assert_eq!((0..3).map(|v| solved.is_over(v)).collect::<Vec<_>>(), [false, true, true]);
+    /// ```
+    pub fn is_over(&self, v: usize) -> bool {
+        self.over[v]
+    }
 }
 
 /// Win, lose or draw at every vertex of `graph`, a token moved along its
@@ -176,7 +198,8 @@ impl Solved {
 /// goes on (a vertex with no arc then loses: normal play).
 ///
 /// # Complexity
-/// O(V + E) time, one transpose of the graph and four words per vertex.
+/// O(V + E) time, one transpose of the graph and four words and a byte per
+/// vertex.
 ///
 /// # Example
 /// ```
@@ -202,7 +225,7 @@ pub fn retrograde(graph: &Digraph, end: impl FnMut(usize) -> Option<Outcome>) ->
 ///
 /// # Complexity
 /// O(V + E) time and calls of `for_each_predecessor` on decided positions
-/// only, each at most once; three words per position.
+/// only, each at most once; three words and a byte per position.
 ///
 /// # Panics
 /// If an out-degree is 2^32 or more.
@@ -232,9 +255,12 @@ pub fn retrograde_by<B: Backward>(
     // Moves not yet known to reach a Win; 0 once the position is decided
     // (an undecided position always has one left).
     let mut left = vec![0u32; n];
+    let mut over = vec![false; n];
     let mut queue: Vec<u32> = Vec::with_capacity(n);
     for v in 0..n {
-        match end(v) {
+        let result = end(v);
+        over[v] = result.is_some();
+        match result {
             Some(Outcome::Draw) => {}
             Some(result) => {
                 outcome[v] = result;
@@ -243,6 +269,7 @@ pub fn retrograde_by<B: Backward>(
             None => {
                 let degree = graph.out_degree(v);
                 if degree == 0 {
+                    over[v] = true;
                     outcome[v] = Outcome::Lose;
                     queue.push(v as u32);
                 } else {
@@ -278,7 +305,11 @@ pub fn retrograde_by<B: Backward>(
             });
         }
     }
-    Solved { outcome, moves }
+    Solved {
+        outcome,
+        moves,
+        over,
+    }
 }
 
 #[cfg(test)]
@@ -338,6 +369,13 @@ mod tests {
             };
             assert_eq!(got, *want, "vertex {} of {:?}, ends {:?}", v, arcs, ends);
             assert_eq!(solved.moves_to_end(v).is_none(), solved.outcome(v) == Draw);
+            let stuck = !arcs.iter().any(|a| a.0 as usize == v);
+            assert_eq!(
+                solved.is_over(v),
+                ends[v].is_some() || stuck,
+                "vertex {}",
+                v
+            );
         }
     }
 
