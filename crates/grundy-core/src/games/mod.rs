@@ -43,6 +43,8 @@ pub mod staircase;
 // Staircase Nim on a tree by depth, every root at once (rerooting).
 pub mod staircase_tree;
 pub mod take_k;
+// Take any, or split into three (HDU 5795): the swap inside blocks of 8, with its proof.
+pub mod take_or_split_three;
 #[cfg(test)]
 mod testing;
 // n × n tic-tac-toe (n ≤ 4), a scored game: the first winning cell of UVa 10111.

@@ -13,6 +13,8 @@ pub mod narrow;
 pub mod octal;
 pub mod period;
 pub mod split;
+// Split a heap into exactly k parts: the reachable XORs of j-part splits as bitsets.
+pub mod split_k;
 pub mod subtraction;
 // Trees from undirected edges, rooted by a breadth-first order.
 pub mod tree;
