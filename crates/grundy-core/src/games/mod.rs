@@ -16,6 +16,8 @@ pub mod domineering;
 pub mod fibonacci_nim;
 // Gambling Nim (CF 662A): the chance to win, by a linear basis over GF(2).
 pub mod gambling_nim;
+// Vertex geography (walk to an unvisited neighbour) and pairing on trees: maximum matchings.
+pub mod geography;
 // Grundy's game (split a heap unequally): its table by the octal engines, its losing heaps.
 pub mod grundys_game;
 // Blue-Red Hackenbush: stalks by Berlekamp's rule, trees by the edge rule (partizan).

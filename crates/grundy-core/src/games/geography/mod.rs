@@ -1,0 +1,15 @@
+//! Undirected vertex geography and the pairing strategies behind it: a
+//! token walks along the edges of a graph to a vertex not visited before,
+//! and the player who cannot move loses.
+//!
+//! No Grundy value answers it (the position is the whole set of visited
+//! vertices), but one maximum matching does: the player to move from `v`
+//! wins exactly when every maximum matching covers `v`, and the winner
+//! keeps moving along matched edges. On a tree the matching is greedy from
+//! the leaves up ([`tree`]), and the second player of a game that pairs
+//! the vertices wins exactly when the tree has a perfect matching.
+
+// Pairing on a tree: the greedy maximum matching from the leaves up, the perfect-matching test.
+#[cfg(test)]
+mod search;
+pub mod tree;
