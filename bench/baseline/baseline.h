@@ -176,8 +176,9 @@ void spoj_matgame(void);
 void cf_768e_game_of_stones(void);
 void uva_10561_treblecross(void);
 
-/* A library benchmark, not a package: retrograde.c. */
+/* Library benchmarks, not packages: retrograde.c, nimber.c. */
 void retrograde(void);
+void nim_product(void);
 void lightoj_1229_treblecross(void);
 
 #endif

@@ -34,6 +34,7 @@ static const struct {
     /* Below the packages: library benchmarks, which `--list` leaves out
      * (they have no golden cases; bench/rust_vs_references.py runs them). */
     {"retrograde", retrograde},
+    {"nim-product", nim_product},
 };
 static const size_t packages = sizeof solvers / sizeof *solvers - 1;
 
