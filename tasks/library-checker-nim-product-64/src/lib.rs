@@ -1,0 +1,16 @@
+//! library-checker-nim-product-64 (Library Checker nim_product_64): `T`,
+//! then T pairs `A B` of unsigned 64-bit integers; prints `A ⊗ B`, the nim
+//! product, one line per pair.
+use grundy_core::nimber::product::mul;
+use judge_io::{Out, Reader, Result};
+
+/// Reads one input and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let t = rd.count("T", 2)?;
+    for _ in 0..t {
+        let a = rd.u64_at_most("A", u64::MAX)?;
+        let b = rd.u64_at_most("B", u64::MAX)?;
+        out.num(mul(a, b)).nl();
+    }
+    Ok(())
+}
