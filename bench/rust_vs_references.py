@@ -46,6 +46,9 @@ import sys
 import benchlib
 from benchlib import ROOT
 
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import judges  # noqa: E402
+
 TARGET_RATIO = 1.25
 LIBRARY_RATIO = 1.0
 
@@ -109,7 +112,7 @@ def main(argv):
     time_rows, memory_rows, problems = [], [], []
     parse_line = None
     for pkg, inputs in benchlib.generated_inputs().items():
-        if benchlib.judge_meta(pkg):
+        if judges.judge_meta(pkg):
             continue
         inputs = [name for name in inputs if re.search(only, name)]
         if not inputs:
