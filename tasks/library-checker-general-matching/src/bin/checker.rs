@@ -1,0 +1,356 @@
+//! library-checker-general-matching-checker: judges an answer to Library
+//! Checker's Matching on General Graph, where any maximum matching is
+//! accepted.
+//!
+//! `library-checker-general-matching-checker IN ACTUAL EXPECTED`, the form
+//! of online-judge-tools' `--judge-command`. It is declared in Cargo.toml
+//! (`[package.metadata.golden] checker`), so the golden test, check-all.sh,
+//! make-golden.sh, oj-test.sh and bench/judge_time_limits.py judge this
+//! package's outputs with it (docs/formats.md, "Answers a checker judges").
+//! Exit 0 accepts ACTUAL; 1 rejects it; 2 means the judging itself failed
+//! (wrong usage, a malformed IN or EXPECTED, or ACTUAL is a valid matching
+//! larger than EXPECTED's). One line on stderr says why. It is never part of
+//! the submission: `scripts/bundle.py` bundles the first `[[bin]]`.
+//!
+//! Written from the statement: ACTUAL is a count X and X pairs `u v`;
+//! accepted exactly when every pair is an edge of IN (either way round), no
+//! vertex is in two pairs, nothing follows the pairs (the judge's checker
+//! ignores what follows; this one is stricter), and X equals EXPECTED's
+//! count (a golden `.out` from the references, which agree on it). The size
+//! of a maximum matching is taken from EXPECTED, not computed here.
+
+use std::cmp::Ordering;
+use std::collections::HashSet;
+use std::process::ExitCode;
+
+/// What `--help` prints.
+const HELP: &str = concat!(
+    "usage: ",
+    env!("CARGO_PKG_NAME"),
+    "-checker IN ACTUAL EXPECTED\n\n",
+    "Judges ACTUAL, an answer to the input IN, against the statement; EXPECTED\n",
+    "(a golden .out) is read only for what it says. The form of\n",
+    "online-judge-tools' --judge-command. Exit 0 accepts ACTUAL, 1 rejects it,\n",
+    "2 means the judging itself failed; one line on stderr says why.\n\n",
+    "Options:\n  -h, --help  print this help and exit\n",
+);
+
+const USAGE: &str = concat!(
+    "usage: ",
+    env!("CARGO_PKG_NAME"),
+    "-checker IN ACTUAL EXPECTED"
+);
+
+/// What the checker decided, with why.
+#[derive(Debug, PartialEq, Eq)]
+enum Judgement {
+    /// ACTUAL is a right answer.
+    Accept(String),
+    /// ACTUAL is a wrong answer.
+    Reject(String),
+    /// The judging failed: IN or EXPECTED is not what it must be.
+    Fail(String),
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [help] = args.as_slice() {
+        if help == "--help" || help == "-h" {
+            print!("{}", HELP);
+            return ExitCode::SUCCESS;
+        }
+    }
+    let judgement = match args.as_slice() {
+        [input, actual, expected] => match (read(input), read(actual), read(expected)) {
+            (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
+        },
+        _ => Judgement::Fail(USAGE.to_string()),
+    };
+    match judgement {
+        Judgement::Accept(why) => {
+            eprintln!("ok: {}", why);
+            ExitCode::SUCCESS
+        }
+        Judgement::Reject(why) => {
+            eprintln!("wrong answer: {}", why);
+            ExitCode::from(1)
+        }
+        Judgement::Fail(why) => {
+            eprintln!("checker failure: {}", why);
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn read(path: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("cannot read {}: {}", path, e))
+}
+
+/// The whitespace-separated tokens of a file.
+fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    bytes
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+}
+
+/// A token quoted for a message, cut short.
+fn show(token: &[u8]) -> String {
+    let text: String = String::from_utf8_lossy(token).chars().take(24).collect();
+    format!("{:?}", text)
+}
+
+/// A decimal integer from 0 to `max`: digits only.
+fn number(token: &[u8], max: u64) -> Result<u64, String> {
+    let value = token.iter().try_fold(0u64, |v, &d| {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    });
+    match value {
+        Some(v) if v <= max => Ok(v),
+        _ => Err(format!(
+            "{} is not an integer from 0 to {}",
+            show(token),
+            max
+        )),
+    }
+}
+
+/// The input: the vertex count and the set of edges, `(min << 32) | max`.
+struct Graph {
+    n: u64,
+    edges: HashSet<u64>,
+}
+
+/// The key of the edge between `u` and `v`, either way round.
+fn key(u: u64, v: u64) -> u64 {
+    u.min(v) << 32 | u.max(v)
+}
+
+fn parse_input(bytes: &[u8]) -> Result<Graph, String> {
+    let mut words = tokens(bytes);
+    let mut next = |what: &str, max: u64| -> Result<u64, String> {
+        let token = words.next().ok_or(format!("{} is missing", what))?;
+        number(token, max).map_err(|e| format!("{}: {}", what, e))
+    };
+    let n = next("N", 10_000_000)?;
+    let m = next("M", 10_000_000)?;
+    let mut edges = HashSet::new();
+    for _ in 0..m {
+        let u = next("u", n.saturating_sub(1))?;
+        let v = next("v", n.saturating_sub(1))?;
+        if n == 0 || u == v {
+            return Err(format!("{} {} is not an edge of a simple graph", u, v));
+        }
+        edges.insert(key(u, v));
+    }
+    Ok(Graph { n, edges })
+}
+
+/// The judgement of `actual` for `input`, `expected` giving the size of a
+/// maximum matching.
+fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
+    let graph = match parse_input(input) {
+        Ok(graph) => graph,
+        Err(e) => return Judgement::Fail(format!("the input: {}", e)),
+    };
+    let best = match tokens(expected).next().map(|t| number(t, u64::MAX)) {
+        Some(Ok(k)) => k,
+        Some(Err(e)) => return Judgement::Fail(format!("the expected count: {}", e)),
+        None => return Judgement::Fail("the expected answer is empty".to_string()),
+    };
+    let mut words = tokens(actual);
+    let Some(first) = words.next() else {
+        return Judgement::Reject("the answer is empty".to_string());
+    };
+    let x = match number(first, graph.n / 2) {
+        Ok(x) => x,
+        Err(e) => return Judgement::Reject(format!("the count X: {}", e)),
+    };
+    let mut used = HashSet::new();
+    for i in 1..=x {
+        let mut end = || -> Result<u64, String> {
+            let token = words
+                .next()
+                .ok_or(format!("pair {} of {} is cut short", i, x))?;
+            number(token, graph.n.saturating_sub(1)).map_err(|e| format!("pair {}: {}", i, e))
+        };
+        let pair = end().and_then(|u| Ok((u, end()?)));
+        let (u, v) = match pair {
+            Ok(pair) => pair,
+            Err(e) => return Judgement::Reject(e),
+        };
+        if u == v || !graph.edges.contains(&key(u, v)) {
+            return Judgement::Reject(format!("pair {}: {} {} is not an edge", i, u, v));
+        }
+        for w in [u, v] {
+            if !used.insert(w) {
+                return Judgement::Reject(format!("pair {}: vertex {} is matched twice", i, w));
+            }
+        }
+    }
+    if let Some(extra) = words.next() {
+        return Judgement::Reject(format!("{} after the {} pairs", show(extra), x));
+    }
+    match x.cmp(&best) {
+        Ordering::Equal => Judgement::Accept(format!("a maximum matching of {} edges", x)),
+        Ordering::Less => Judgement::Reject(format!(
+            "a matching of {} edges, but a maximum matching has {}",
+            x, best
+        )),
+        Ordering::Greater => Judgement::Fail(format!(
+            "a valid matching of {} edges, more than the expected {}",
+            x, best
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every official sample's answer is accepted.
+    #[test]
+    fn accepts_the_official_answers() {
+        let data = conformance::golden::testdata(env!("CARGO_PKG_NAME"));
+        for i in 1.. {
+            let Ok(input) = std::fs::read(data.join(format!("sample-{}.in", i))) else {
+                assert!(i > 1, "no sample-1.in in {}", data.display());
+                break;
+            };
+            let answer = std::fs::read(data.join(format!("sample-{}.out", i))).expect("its .out");
+            let judgement = judge(&input, &answer, &answer);
+            let accepted = matches!(judgement, Judgement::Accept(_));
+            assert!(accepted, "sample-{}: {:?}", i, judgement);
+        }
+    }
+
+    const SAMPLE_1: &str = "7 8\n2 0\n0 5\n5 6\n6 1\n1 0\n1 3\n3 4\n1 4\n";
+
+    fn judged(input: &str, actual: &str, expected: &str) -> Judgement {
+        judge(input.as_bytes(), actual.as_bytes(), expected.as_bytes())
+    }
+
+    fn rejection(input: &str, actual: &str, expected: &str) -> String {
+        match judged(input, actual, expected) {
+            Judgement::Reject(why) => why,
+            other => panic!("not rejected: {:?}", other),
+        }
+    }
+
+    #[test]
+    fn accepts_other_maximum_matchings_either_way_round() {
+        let expected = "3\n0 2\n1 6\n3 4\n";
+        for answer in [
+            "3\n4 3\n6 1\n2 0\n",
+            "3 0 5 6 1 3 4",
+            "3\r\n2 0\t1 4\n5 6\n",
+        ] {
+            assert!(
+                matches!(judged(SAMPLE_1, answer, expected), Judgement::Accept(_)),
+                "{}",
+                answer
+            );
+        }
+    }
+
+    #[test]
+    fn rejects_wrong_answers() {
+        let expected = "3\n0 2\n1 6\n3 4\n";
+        assert!(rejection(SAMPLE_1, "2\n0 2\n1 6\n", expected).contains("maximum matching has 3"));
+        assert!(rejection(SAMPLE_1, "3\n0 2\n1 6\n3 5\n", expected).contains("not an edge"));
+        assert!(rejection(SAMPLE_1, "3\n0 2\n1 6\n4 4\n", expected).contains("not an edge"));
+        assert!(rejection(SAMPLE_1, "3\n0 2\n1 6\n1 3\n", expected).contains("vertex 1"));
+        assert!(rejection(SAMPLE_1, "3\n0 2\n1 6\n3\n", expected).contains("cut short"));
+        assert!(rejection(SAMPLE_1, "3\n0 2\n1 6\n3 4\n0", expected).contains("after the 3 pairs"));
+        assert!(rejection(SAMPLE_1, "3\n0 2\n1 6\n3 7\n", expected).contains("pair 3"));
+        assert!(rejection(SAMPLE_1, "4\n", expected).contains("count X"));
+        assert!(rejection(SAMPLE_1, "", expected).contains("empty"));
+    }
+
+    #[test]
+    fn a_larger_valid_matching_or_a_bad_input_is_a_failure() {
+        let answer = "3\n0 2\n1 6\n3 4\n";
+        assert!(matches!(
+            judged(SAMPLE_1, answer, "2\n"),
+            Judgement::Fail(_)
+        ));
+        assert!(matches!(judged("2 1\n1 1\n", "0", "0"), Judgement::Fail(_)));
+        assert!(matches!(judged(SAMPLE_1, answer, ""), Judgement::Fail(_)));
+    }
+
+    /// On random graphs of up to 6 vertices, every set of edges written as
+    /// an answer (in the order of the input, each edge either way round) is
+    /// accepted exactly when it is a matching of the largest size any set of
+    /// edges that is a matching has, found by trying them all.
+    #[test]
+    fn accepts_exactly_the_maximum_matchings_on_small_graphs() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut judged_count = 0;
+        for _ in 0..150 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let n = 1 + state % 6;
+            let edges: Vec<(u64, u64)> = (0..n)
+                .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+                .enumerate()
+                .filter(|&(i, _)| state >> (8 + i) & 1 == 1)
+                .map(|(_, e)| e)
+                .take(11)
+                .collect();
+            let input = format!(
+                "{} {}\n{}",
+                n,
+                edges.len(),
+                edges
+                    .iter()
+                    .map(|(u, v)| format!("{} {}\n", u, v))
+                    .collect::<String>()
+            );
+            let is_matching = |set: usize| {
+                let chosen: Vec<&(u64, u64)> = (0..edges.len())
+                    .filter(|i| set >> i & 1 == 1)
+                    .map(|i| &edges[i])
+                    .collect();
+                chosen.iter().enumerate().all(|(i, x)| {
+                    chosen[..i]
+                        .iter()
+                        .all(|y| x.0 != y.0 && x.0 != y.1 && x.1 != y.0 && x.1 != y.1)
+                })
+            };
+            let best = (0..1usize << edges.len())
+                .filter(|&set| is_matching(set))
+                .map(|set| set.count_ones())
+                .max()
+                .unwrap_or(0);
+            let expected = format!("{}\n", best);
+            for set in 0..1usize << edges.len() {
+                let chosen: Vec<&(u64, u64)> = (0..edges.len())
+                    .filter(|i| set >> i & 1 == 1)
+                    .map(|i| &edges[i])
+                    .collect();
+                let answer = format!(
+                    "{}\n{}",
+                    chosen.len(),
+                    chosen
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (u, v))| if i % 2 == 0 {
+                            format!("{} {}\n", u, v)
+                        } else {
+                            format!("{} {}\n", v, u)
+                        })
+                        .collect::<String>()
+                );
+                let right = is_matching(set) && set.count_ones() == best;
+                let accepted = matches!(judged(&input, &answer, &expected), Judgement::Accept(_));
+                assert_eq!(accepted, right, "{} {}", input, answer);
+                judged_count += 1;
+            }
+        }
+        assert!(judged_count > 1000);
+    }
+}
