@@ -4,7 +4,7 @@
 
 // Advance or Eat (ABC 229 H, partizan): every column a number, by the simplicity rule.
 pub mod advance_or_eat;
-// Cutcake (partizan): Left cuts north-south, Right east-west; every value an integer.
+// Cutcake (partizan): Left cuts north-south, Right east-west; every value an integer, in closed form.
 pub mod cutcake;
 // The cutting game (POJ 2311): rectangles, the strips left out of the mex.
 pub mod cutting;
@@ -32,6 +32,8 @@ pub mod kayles;
 // Lasker's Nim (take or split a heap): the closed form, derived by a table.
 pub mod lasker;
 pub mod misere;
+// Moore's Nim_k (lower up to k heaps at once): bit counts mod k + 1, a winning move.
+pub mod moore_nim;
 pub mod nim;
 // The No-capture Lance Game (ABC 265 Ex, partizan): each row an integer or a nimber.
 pub mod no_capture_lance;
@@ -42,6 +44,8 @@ pub mod prime_exponent_sets;
 // Take one, or split 2x into k piles of x (CF 603C): the parity of k decides.
 pub mod split_into_k_piles;
 pub mod staircase;
+// Strange Nim (ARC 091 F, take at most x/k): the jump recursion, batched.
+pub mod strange_nim;
 // Staircase Nim on a tree by depth, every root at once (rerooting).
 pub mod staircase_tree;
 pub mod take_k;
@@ -57,3 +61,5 @@ pub mod turning_turtles;
 pub mod two_pile_nim;
 // Wythoff's game: the losing pairs by exact integers, every winning move.
 pub mod wythoff;
+// Zero-Move Nim (each pile passes once): the pairs 1↔2, 3↔4, … swap.
+pub mod zero_move_nim;
