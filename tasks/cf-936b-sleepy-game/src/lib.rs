@@ -80,3 +80,98 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every walk from `s` of at most `len` moves, by brute force.
+    fn walks(next: &[Vec<usize>], s: usize, len: usize) -> Vec<Vec<usize>> {
+        let mut all = vec![vec![s]];
+        let mut i = 0;
+        while i < all.len() {
+            if all[i].len() <= len {
+                for &w in &next[*all[i].last().unwrap()] {
+                    let mut longer = all[i].clone();
+                    longer.push(w);
+                    all.push(longer);
+                }
+            }
+            i += 1;
+        }
+        all
+    }
+
+    /// `solve` against the statement on one graph and start: the verdict
+    /// from every walk of at most 2n + 1 moves (a win needs at most
+    /// 2n − 1, one per (vertex, parity); a walk of n moves repeats a
+    /// vertex and can go on forever), and a printed walk that is legal,
+    /// wins, and is a shortest winning walk (the line of play hurries).
+    fn check(next: &[Vec<usize>], s: usize) {
+        let n = next.len();
+        let m: usize = next.iter().map(Vec::len).sum();
+        let mut input = format!("{} {}\n", n, m);
+        for list in next {
+            input += &list.len().to_string();
+            list.iter().for_each(|w| input += &format!(" {}", w + 1));
+            input += "\n";
+        }
+        input += &format!("{}\n", s + 1);
+        let all = walks(next, s, 2 * n + 1);
+        let wins = |w: &Vec<usize>| w.len() % 2 == 0 && next[*w.last().unwrap()].is_empty();
+        let shortest = all.iter().filter(|w| wins(w)).map(Vec::len).min();
+        let output = judge_io::solve_bytes(solve, input.as_bytes()).expect("a valid input");
+        let output = String::from_utf8(output).unwrap();
+        let mut words = output.split_whitespace();
+        let verdict = words.next().unwrap();
+        match shortest {
+            Some(k) => {
+                assert_eq!(verdict, "Win", "{}", input);
+                let walk: Vec<usize> = words.map(|t| t.parse::<usize>().unwrap() - 1).collect();
+                assert!(all.contains(&walk) && wins(&walk), "{} {}", input, output);
+                assert_eq!(walk.len(), k, "{} {}", input, output);
+            }
+            None if all.iter().any(|w| w.len() > n) => assert_eq!(output, "Draw\n", "{}", input),
+            None => assert_eq!(output, "Lose\n", "{}", input),
+        }
+    }
+
+    #[test]
+    fn every_graph_to_four_vertices_and_random_ones_to_six() {
+        for n in 2..=4usize {
+            let pairs: Vec<(usize, usize)> = (0..n)
+                .flat_map(|u| (0..n).filter(move |&v| v != u).map(move |v| (u, v)))
+                .collect();
+            for mask in 0u32..1 << pairs.len() {
+                let mut next = vec![Vec::new(); n];
+                for (i, &(u, v)) in pairs.iter().enumerate() {
+                    if mask >> i & 1 == 1 {
+                        next[u].push(v);
+                    }
+                }
+                for s in 0..n {
+                    check(&next, s);
+                }
+            }
+        }
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut random = |below: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % below as u64) as usize
+        };
+        for _ in 0..300 {
+            let n = 5 + random(2);
+            let mut next = vec![Vec::new(); n];
+            for (u, list) in next.iter_mut().enumerate() {
+                for v in (0..n).filter(|&v| v != u) {
+                    if random(4) == 0 {
+                        list.push(v);
+                    }
+                }
+            }
+            check(&next, random(n));
+        }
+    }
+}
