@@ -5,10 +5,14 @@
 //! No Grundy value answers it (the position is the whole set of visited
 //! vertices), but one maximum matching does: the player to move from `v`
 //! wins exactly when every maximum matching covers `v`, and the winner
-//! keeps moving along matched edges. On a tree the matching is greedy from
+//! keeps moving along matched edges ([`vertex`]). On a tree the matching is greedy from
 //! the leaves up ([`tree`]), and the second player of a game that pairs
 //! the vertices wins exactly when the tree has a perfect matching.
 
+// Vertex geography from every start: one maximum matching, bipartite or general.
+pub mod vertex;
+// Grids with obstacles: geography on a chessboard-coloured, bipartite graph.
+pub mod grid;
 // Pairing on a tree: the greedy maximum matching from the leaves up, the perfect-matching test.
 #[cfg(test)]
 mod search;
