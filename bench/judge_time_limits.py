@@ -119,7 +119,7 @@ def main(argv):
             summary.append(f"| [{pkg}](../tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
                            f"| {limit / 1000:g} s{'' if meta['limit-confirmed'] else ' (assumed)'} "
                            f"| {slowest[0]:.0f} ms ({slowest[2]:.1%}) | {submit} |")
-    table = ["| package | judge | problem | time limit | maximum input | Rust ms | bundle ms | Java ms (no Rust) | share of limit | Rust MiB |",
+    table = ["| package | judge | problem | time limit | maximum input | Rust ms | bundle ms | Java ms (file to submit) | share of limit | Rust MiB |",
              "|---|---|---|---|---|---:|---:|---:|---:|---:|"] + rows
     brief = ["| package | judge | problem | time limit | slowest maximum input (binary, bundle, or Java where submitted) | file to submit |",
              "|---|---|---|---|---:|---|"] + summary
@@ -129,7 +129,7 @@ def main(argv):
     with open(os.path.join(ROOT, "docs", "judges.md"), "w") as f:
         f.write("# Real judge problems: measured on their maximum inputs\n\n"
                 f"`bench/judge_time_limits.py --runs {runs}` on {time.strftime('%Y-%m-%d')} (median wall time of {runs} runs of the release "
-                "binary, of the one-file bundle built with plain rustc and, where the judge takes no Rust, of "
+                "binary, of the one-file bundle built with plain rustc and, where ref/Main.java is the file to submit, of "
                 "the Java reference, interleaved; outputs equal "
                 "to the Go and Java references' on every input).\n\n" + "\n".join(brief) + "\n\nEvery input:\n\n"
                 + "\n".join(table) + "\n")
