@@ -11,6 +11,8 @@
 //! allocation is ever sized by a number the input has not paid for.
 //! Graphs are read through [`Vertices`] (an edge list, adjacency lines,
 //! numbered from 0 or 1) and boards through [`Grid`] and [`cells`].
+//! A package's checker, where any valid answer is accepted, runs through
+//! [`checker`].
 //!
 //! This crate is bundled into the single-file submissions, so it has no
 //! dependencies and keeps to the parts of `std` that every judge has. Its
@@ -20,6 +22,7 @@
 #![warn(missing_docs)]
 
 mod bad_input;
+pub mod checker;
 mod graph;
 mod grid;
 mod options;

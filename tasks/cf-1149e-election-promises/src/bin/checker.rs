@@ -26,105 +26,15 @@
 //! Codeforces. This is a second binary of the package, never part of the
 //! submission: `scripts/bundle.py` bundles the first `[[bin]]`.
 
+use judge_io::checker::{self, number, quoted, tokens, Judgement};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cf-1149e-election-promises-checker IN ACTUAL EXPECTED";
-
-/// What `--help` prints.
-const HELP: &str = "\
-usage: cf-1149e-election-promises-checker IN ACTUAL EXPECTED
-
-Judges ACTUAL, an answer to the input IN of Codeforces 1149E Election
-Promises, where any winning convention is accepted; EXPECTED (a golden
-.out) is read only for its verdict. The form of online-judge-tools'
---judge-command.
-Exit 0 accepts ACTUAL, 1 rejects it, 2 means the judging itself failed
-(wrong usage, an unreadable or malformed IN or EXPECTED); one line on
-stderr says why.
-
-Options:
-  -h, --help  print this help and exit
-";
+fn main() -> ExitCode {
+    checker::run(env!("CARGO_PKG_NAME"), judge)
+}
 
 /// The largest tax an answer may name (the statement's bound).
 const MAX_TAX: u64 = 2_000_000_000_000_000_000;
-
-/// What the checker decided, with why.
-#[derive(Debug, PartialEq, Eq)]
-enum Judgement {
-    /// ACTUAL is a right answer.
-    Accept(String),
-    /// ACTUAL is a wrong answer.
-    Reject(String),
-    /// The judging failed: IN or EXPECTED is not what it must be.
-    Fail(String),
-}
-
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [help] = args.as_slice() {
-        if help == "--help" || help == "-h" {
-            print!("{}", HELP);
-            return ExitCode::SUCCESS;
-        }
-    }
-    let judgement = match args.as_slice() {
-        [input, actual, expected] => match (read(input), read(actual), read(expected)) {
-            (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
-        },
-        _ => Judgement::Fail(USAGE.to_string()),
-    };
-    match judgement {
-        Judgement::Accept(why) => {
-            eprintln!("ok: {}", why);
-            ExitCode::SUCCESS
-        }
-        Judgement::Reject(why) => {
-            eprintln!("wrong answer: {}", why);
-            ExitCode::from(1)
-        }
-        Judgement::Fail(why) => {
-            eprintln!("checker failure: {}", why);
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn read(path: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read {}: {}", path, e))
-}
-
-/// The whitespace-separated tokens of a file.
-fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
-    bytes
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-}
-
-/// A token quoted for a message, cut short.
-fn show(token: &[u8]) -> String {
-    let text: String = String::from_utf8_lossy(token).chars().take(24).collect();
-    format!("{:?}", text)
-}
-
-/// A decimal integer from 0 to `max`: digits only.
-fn number(token: &[u8], max: u64) -> Result<u64, String> {
-    let value = token.iter().try_fold(0u64, |v, &d| {
-        if !d.is_ascii_digit() {
-            return None;
-        }
-        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-    });
-    match value {
-        Some(v) if v <= max => Ok(v),
-        _ => Err(format!(
-            "{} is not an integer from 0 to {}",
-            show(token),
-            max
-        )),
-    }
-}
 
 /// The input: the taxes and each city's out-neighbours (0-based).
 struct Election {
@@ -221,7 +131,7 @@ fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
     if said != verdict.as_bytes() {
         return Judgement::Fail(format!(
             "the expected answer says {}, but the position is a {}",
-            show(said),
+            quoted(said),
             verdict
         ));
     }
@@ -233,7 +143,7 @@ fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
             t, xors[t]
         )),
         (Some(b"LOSE"), None) => match words.next() {
-            Some(extra) => Judgement::Reject(format!("{} after LOSE", show(extra))),
+            Some(extra) => Judgement::Reject(format!("{} after LOSE", quoted(extra))),
             None => Judgement::Accept("LOSE".to_string()),
         },
         (Some(b"WIN"), None) => Judgement::Reject(
@@ -241,7 +151,7 @@ fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
         ),
         (Some(b"WIN"), Some(_)) => judge_convention(&game, &levels, words),
         (Some(other), _) => {
-            Judgement::Reject(format!("expected WIN or LOSE, found {}", show(other)))
+            Judgement::Reject(format!("expected WIN or LOSE, found {}", quoted(other)))
         }
     }
 }
@@ -265,7 +175,7 @@ fn judge_convention<'a>(
         }
     }
     if let Some(extra) = words.next() {
-        return Judgement::Reject(format!("{} after the {} taxes", show(extra), n));
+        return Judgement::Reject(format!("{} after the {} taxes", quoted(extra), n));
     }
     let changed: Vec<usize> = (0..n).filter(|&v| after[v] != game.taxes[v]).collect();
     let mut is_changed = vec![false; n];

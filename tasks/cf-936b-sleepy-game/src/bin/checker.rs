@@ -28,77 +28,11 @@
 //! the game's. Tokens are separated by any whitespace, as on Codeforces;
 //! the words are compared exactly (`Win`, not `WIN`).
 
+use judge_io::checker::{self, quoted, tokens, Judgement};
 use std::process::ExitCode;
 
-/// What `--help` prints.
-const HELP: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED\n\n",
-    "Judges ACTUAL, an answer to the input IN, against the statement; EXPECTED\n",
-    "(a golden .out) is read only for what it says. The form of\n",
-    "online-judge-tools' --judge-command. Exit 0 accepts ACTUAL, 1 rejects it,\n",
-    "2 means the judging itself failed; one line on stderr says why.\n\n",
-    "Options:\n  -h, --help  print this help and exit\n",
-);
-
-const USAGE: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED"
-);
-
-/// What the checker decided, with why.
-#[derive(Debug, PartialEq, Eq)]
-enum Judgement {
-    /// ACTUAL is a right answer.
-    Accept(String),
-    /// ACTUAL is a wrong answer.
-    Reject(String),
-    /// The judging failed: IN or EXPECTED is not what it must be.
-    Fail(String),
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [help] = args.as_slice() {
-        if help == "--help" || help == "-h" {
-            print!("{}", HELP);
-            return ExitCode::SUCCESS;
-        }
-    }
-    let judgement = match args.as_slice() {
-        [input, actual, expected] => match (read(input), read(actual), read(expected)) {
-            (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
-        },
-        _ => Judgement::Fail(USAGE.to_string()),
-    };
-    match judgement {
-        Judgement::Accept(why) => {
-            eprintln!("ok: {}", why);
-            ExitCode::SUCCESS
-        }
-        Judgement::Reject(why) => {
-            eprintln!("wrong answer: {}", why);
-            ExitCode::from(1)
-        }
-        Judgement::Fail(why) => {
-            eprintln!("checker failure: {}", why);
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn read(path: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read {}: {}", path, e))
-}
-
-/// The whitespace-separated tokens of a file.
-fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
-    bytes
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
+    checker::run(env!("CARGO_PKG_NAME"), judge)
 }
 
 /// The longest walk an answer may give, in vertices (the statement's k).
@@ -120,12 +54,6 @@ fn vertex(token: &[u8], n: usize) -> Option<usize> {
     number(token, n).filter(|&v| v >= 1)
 }
 
-/// A token quoted for a message, cut short.
-fn show(token: &[u8]) -> String {
-    let text: String = String::from_utf8_lossy(token).chars().take(24).collect();
-    format!("{:?}", text)
-}
-
 /// The input: each vertex's out-neighbours (0-based, sorted) and the start.
 struct Graph {
     next: Vec<Vec<usize>>,
@@ -141,7 +69,7 @@ fn parse_input(bytes: &[u8]) -> Result<Graph, String> {
             _ => Err(format!(
                 "{}: {} is not from {} to {}",
                 what,
-                show(token),
+                quoted(token),
                 min,
                 max
             )),
@@ -235,7 +163,7 @@ fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
     if said != verdict.as_bytes() {
         return Judgement::Fail(format!(
             "the expected answer says {}, but the game is a {}",
-            show(said),
+            quoted(said),
             verdict
         ));
     }
@@ -244,18 +172,21 @@ fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
         return Judgement::Reject("the answer is empty".to_string());
     };
     if !matches!(first, b"Win" | b"Draw" | b"Lose") {
-        return Judgement::Reject(format!("expected Win, Draw or Lose, found {}", show(first)));
+        return Judgement::Reject(format!(
+            "expected Win, Draw or Lose, found {}",
+            quoted(first)
+        ));
     }
     if first != verdict.as_bytes() {
         return Judgement::Reject(format!(
             "says {}, but the game is a {}",
-            show(first),
+            quoted(first),
             verdict
         ));
     }
     if verdict != "Win" {
         return match words.next() {
-            Some(extra) => Judgement::Reject(format!("{} after {}", show(extra), verdict)),
+            Some(extra) => Judgement::Reject(format!("{} after {}", quoted(extra), verdict)),
             None => Judgement::Accept(verdict.to_string()),
         };
     }
@@ -277,7 +208,7 @@ fn judge_walk<'a>(graph: &Graph, words: impl Iterator<Item = &'a [u8]>) -> Judge
             return Judgement::Reject(format!(
                 "vertex {} of the walk: {} is not a vertex from 1 to {}",
                 k,
-                show(word),
+                quoted(word),
                 n
             ));
         };
