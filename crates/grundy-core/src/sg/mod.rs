@@ -12,6 +12,8 @@ pub mod mex;
 pub mod narrow;
 pub mod octal;
 pub mod period;
+// Remoteness and suspense: compounds with a move in every component (every-SG).
+pub mod remoteness;
 pub mod split;
 // Split a heap into exactly k parts: the reachable XORs of j-part splits as bitsets.
 pub mod split_k;
