@@ -26,6 +26,12 @@
 //! At the start l = n − 1, so the first player loses exactly when the
 //! smallest term is n itself: when n is a Fibonacci number.
 //!
+//! Fibonacci Nim is the k-multiple dynamic subtraction game with k = 2
+//! ([`super::dynamic_subtraction`], whose sequence of losing piles is then
+//! the Fibonacci numbers; its tests check the two agree). This module keeps
+//! the constant table of all 92 Fibonacci numbers of a `u64`, which needs
+//! no building.
+//!
 //! None of this is assumed here: the tests play the game by its definition
 //! (a search over (pile, limit) states that knows nothing of Fibonacci
 //! numbers) and compare.

@@ -12,8 +12,12 @@ pub mod cutting;
 pub mod dag_heaps;
 // Domineering (partizan): canonical forms of small boards, memoized by the board.
 pub mod domineering;
+// The k-multiple dynamic subtraction game: its losing piles, the smallest winning take.
+pub mod dynamic_subtraction;
 // End-Nim (ZJOI 2009): take from an end pile of a row; the losing end values, O(n²).
 pub mod end_nim;
+// Euclid's game: the forced chain, and each pair's count of moves for every-SG.
+pub mod euclid;
 // Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
 pub mod fibonacci_nim;
 // Gambling Nim (CF 662A): the chance to win, by a linear basis over GF(2).
