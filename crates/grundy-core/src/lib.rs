@@ -14,8 +14,8 @@
 //!
 //! | folder | what it holds | for games that are |
 //! |---|---|---|
-//! | [`sg`] | the engines: mex, subtraction and split games (two parts or k), DAGs, trees, the generic memoized engine, certified periodicity, octal games (naive and sparse) | impartial, finite: a Grundy value per component, sums by XOR |
-//! | [`games`] | the named games, one file each, with their theory: Nim and its variants, Wythoff, Kayles, Grundy's game, Treblecross, tic-tac-toe, the interval game, End-Nim, Hackenbush (green, blue-red), Domineering, Cutcake, Strange Nim, Moore's Nim_k, Zero-Move Nim, vertex geography and pairing on trees, … | whatever their rules make them |
+//! | [`sg`] | the engines: mex, subtraction and split games (two parts or k), DAGs, trees, the generic memoized engine, certified periodicity, octal games (naive and sparse), remoteness and suspense (every-SG) | impartial, finite: a Grundy value per component, sums by XOR |
+//! | [`games`] | the named games, one file each, with their theory: Nim and its variants, Wythoff, Fibonacci Nim and the k-multiple game, Euclid's game, Kayles, Grundy's game, Treblecross, tic-tac-toe, the interval game, End-Nim, Hackenbush (green, blue-red), Domineering, Cutcake, Strange Nim, Moore's Nim_k, Zero-Move Nim, vertex geography and pairing on trees, … | whatever their rules make them |
 //! | [`search`] | the searches behind one [`search::strategy::Strategy`] trait: negamax, a transposition table, alpha-beta | scored or partizan, one small finite game tree |
 //! | [`loopy`] | retrograde analysis (win, lose or draw, moves to the end, the line of best play) and Smith's generalized Grundy values for sums | able to go on forever |
 //! | [`graph`] | graph algorithms, knowing nothing of games: maximum matchings (Hopcroft–Karp on bipartite graphs, Edmonds' blossoms on any graph), the vertices some maximum matching avoids, the Gallai–Edmonds decomposition | decided by a matching: vertex geography, pairing strategies |
