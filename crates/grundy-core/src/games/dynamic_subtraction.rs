@@ -45,6 +45,9 @@ pub struct LosingPiles {
     k: u64,
     max: u64,
     terms: Vec<u64>,
+    /// b_i for each term: scratch of the recurrence, kept so that
+    /// [`LosingPiles::rebuild`] reuses its memory.
+    largest: Vec<u64>,
 }
 
 impl LosingPiles {
@@ -69,10 +72,47 @@ impl LosingPiles {
     /// assert_eq!(LosingPiles::new(3, 40).terms(), [1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40]);
     /// ```
     pub fn new(k: u64, max: u64) -> Self {
+        let mut piles = LosingPiles {
+            k,
+            max,
+            terms: Vec::new(),
+            largest: Vec::new(),
+        };
+        piles.rebuild(k, max);
+        piles
+    }
+
+    /// The same as `*self = LosingPiles::new(k, max)`, in the memory this
+    /// table already holds: for many tables in a row (one per test), which
+    /// then cost no new pages.
+    ///
+    /// # Complexity
+    /// As [`LosingPiles::new`].
+    ///
+    /// # Panics
+    /// If `k` is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::games::dynamic_subtraction::LosingPiles;
+    /// let mut piles = LosingPiles::new(1, 1000);
+    /// piles.rebuild(2, 40);
+    /// assert_eq!(piles, LosingPiles::new(2, 40));
+    /// ```
+    pub fn rebuild(&mut self, k: u64, max: u64) {
         assert!(k > 0, "the multiplier k must be at least 1");
-        let mut terms = vec![1u64];
-        // b[i]: the largest k-spread sum of terms up to terms[i].
-        let mut largest = vec![1u64];
+        self.k = k;
+        self.max = max;
+        let terms = &mut self.terms;
+        // largest[i]: b_i, the largest k-spread sum of terms up to terms[i].
+        let largest = &mut self.largest;
+        terms.clear();
+        largest.clear();
+        if max == 0 {
+            return;
+        }
+        terms.push(1);
+        largest.push(1);
         // t: the number of terms a with k·a below the newest term.
         let mut t = 0;
         while let Some(next) = largest.last().and_then(|b| b.checked_add(1)) {
@@ -91,10 +131,6 @@ impl LosingPiles {
             terms.push(next);
             largest.push(b);
         }
-        if max == 0 {
-            terms.clear();
-        }
-        LosingPiles { k, max, terms }
     }
 
     /// The multiplier k.
@@ -393,6 +429,23 @@ mod tests {
             (1..=100_001).collect::<Vec<u64>>()[..]
         );
         assert_eq!(LosingPiles::new(5, 0).terms(), [0u64; 0]);
+    }
+
+    /// A rebuilt table equals a new one, whatever it held before.
+    #[test]
+    fn rebuild_is_new() {
+        let mut piles = LosingPiles::new(100_000, 10_000_000);
+        for (k, max) in [
+            (3, 1000),
+            (1, 0),
+            (100_000, 5_000_000),
+            (2, u64::MAX),
+            (7, 1),
+        ] {
+            piles.rebuild(k, max);
+            assert_eq!(piles, LosingPiles::new(k, max), "k {} max {}", k, max);
+            assert_eq!(piles.k(), k);
+        }
     }
 
     #[test]
