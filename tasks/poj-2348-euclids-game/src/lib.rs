@@ -1,0 +1,21 @@
+//! poj-2348-euclids-game (POJ 2348 = HDU 1525 = Kattis euclidsgame, Euclid's
+//! Game): lines `a b` ended by `0 0`; prints `Stan wins` if the first player
+//! wins Euclid's game from (a, b), else `Ollie wins`, one line per game.
+use grundy_core::games::euclid::mover_wins;
+use judge_io::{Out, Reader, Result, MAX_VALUE};
+
+/// Reads every game up to `0 0` and writes its winner.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    loop {
+        let a = rd.u64_at_most("a", MAX_VALUE)?;
+        let b = rd.u64_at_most("b", MAX_VALUE)?;
+        if a == 0 && b == 0 {
+            return Ok(());
+        }
+        out.line(if mover_wins(a, b) {
+            "Stan wins"
+        } else {
+            "Ollie wins"
+        });
+    }
+}
