@@ -4,6 +4,8 @@
 
 // Advance or Eat (ABC 229 H, partizan): every column a number, by the simplicity rule.
 pub mod advance_or_eat;
+// Coin-turning games: Mock Turtles, the Ruler, the Tartan theorem, Sharti's squares.
+pub mod coin_turning;
 // Cutcake (partizan): Left cuts north-south, Right east-west; every value an integer, in closed form.
 pub mod cutcake;
 // The cutting game (POJ 2311): rectangles, the strips left out of the mex.

@@ -1,0 +1,1 @@
+//! The Tartan theorem (placeholder until the nimber module lands).
