@@ -98,6 +98,11 @@ pub struct Task {
     /// one line: the tokens per item. An input cut after whole items is then
     /// valid and must print the answer's first lines.
     pub items_to_end: Option<usize>,
+    /// For an input of test cases read to its end, each a count n and then
+    /// n tokens, each answered by one line: a cut after whole test cases
+    /// must print the answer's first lines, and one more token `0` is an
+    /// empty test case (run for the contract, not refused).
+    pub counted_items_to_end: bool,
 }
 
 impl Task {
@@ -111,6 +116,7 @@ impl Task {
             first_may_be_huge: false,
             signed_values: false,
             items_to_end: None,
+            counted_items_to_end: false,
         }
     }
 
@@ -141,6 +147,19 @@ impl Task {
         assert!(tokens_per_item > 0, "an item has at least one token");
         Task {
             items_to_end: Some(tokens_per_item),
+            ..self
+        }
+    }
+
+    /// The same task, whose input is test cases read to the end of the input
+    /// (no count of them, no sentinel), each a count n and then n tokens,
+    /// each answered by one line (HDU 3537): the matrix expects a cut after
+    /// j whole test cases (j ≥ 1) to print the first j lines of the golden
+    /// answer, refuses every other cut, and only runs the input with one
+    /// more token `0` (a valid empty test case).
+    pub fn counted_items_to_end(self) -> Task {
+        Task {
+            counted_items_to_end: true,
             ..self
         }
     }

@@ -86,6 +86,22 @@ impl Matrix<'_> {
     }
 }
 
+/// The token count after each test case of an input made of a count n and
+/// n tokens per test case (`Task::counted_items_to_end`).
+fn counted_item_ends(toks: &[Vec<u8>]) -> Vec<usize> {
+    let mut ends = Vec::new();
+    let mut at = 0;
+    while at < toks.len() {
+        let n: usize = std::str::from_utf8(&toks[at])
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .expect("a golden input's test case starts with its count");
+        at += 1 + n;
+        ends.push(at);
+    }
+    ends
+}
+
 /// The error matrix: systematic bad inputs made from the task's golden
 /// inputs must be refused with an error (never a panic), huge values must
 /// stay within time and memory, and awkward whitespace must not change the
@@ -94,7 +110,8 @@ impl Matrix<'_> {
 /// Made from each cheap golden `.out` case, probing its first 200 tokens
 /// while the case's runs stay within 250 ms of CPU time (`CASE_BUDGET`; half for
 /// the cuts, the rest for the replacements): the input cut at every token
-/// boundary (refused, but for whole items where [`Task::items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
+/// boundary (refused, but for whole items where [`Task::items_to_end`] or
+/// [`Task::counted_items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
 /// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
 /// case when such a run is slow, see `SLOW_HUGE`); one extra
 /// token; CRLF, tabs and blank lines (the same answer, or, for a package
@@ -135,8 +152,20 @@ pub fn check_matrix(task: &Task) {
         for extra in [&b"0"[..], b"x"] {
             let mut longer = toks.clone();
             longer.push(extra.to_vec());
-            m.expect_error(&format!("{} plus an extra token", name), &join(&longer));
+            let label = format!("{} plus an extra token", name);
+            if task.counted_items_to_end && extra == b"0" {
+                m.run(&label, &join(&longer));
+            } else {
+                m.expect_error(&label, &join(&longer));
+            }
         }
+        // Where a cut after whole items is valid: the token count after
+        // each item, for a task read item by item to the end.
+        let item_ends: Vec<usize> = match task.items_to_end {
+            Some(per) => (1..=toks.len() / per).map(|j| j * per).collect(),
+            None if task.counted_items_to_end => counted_item_ends(&toks),
+            None => Vec::new(),
+        };
         let mut over_budget = false;
         for k in 0..toks.len().min(MAX_POSITIONS) {
             if m.spent > CASE_BUDGET / 2 {
@@ -144,11 +173,11 @@ pub fn check_matrix(task: &Task) {
                 break;
             }
             let label = format!("{} cut after {} tokens", name, k);
-            match task.items_to_end {
-                Some(per) if k > 0 && k % per == 0 => {
+            match item_ends.iter().position(|&end| end == k) {
+                Some(j) if k > 0 => {
                     let lines: Vec<&str> = want.split_inclusive('\n').collect();
-                    assert_eq!(lines.len() * per, toks.len(), "{}: a line per item", name);
-                    m.expect_answer(&label, &join(&toks[..k]), &lines[..k / per].concat());
+                    assert_eq!(lines.len(), item_ends.len(), "{}: a line per item", name);
+                    m.expect_answer(&label, &join(&toks[..k]), &lines[..=j].concat());
                 }
                 _ => m.expect_error(&label, &join(&toks[..k])),
             }
