@@ -84,7 +84,7 @@ mod tests {
 
     #[rstest]
     #[case(99_999_999, 199_999_998)] // 19 one bits: odious, 2x
-    #[case(1 << 40, (1 << 41))]
+    #[case(1 << 40, 1 << 41)]
     #[case((1 << 40) + 1, (1 << 41) + 3)]
     #[case((1 << 63) - 1, u64::MAX - 1)]
     fn large_coins(#[case] x: u64, #[case] want: u64) {

@@ -83,6 +83,9 @@ mod tests {
     /// A row game's rule on 0-based coins (the brute force's numbering).
     type RowRule = fn(usize) -> Vec<Vec<usize>>;
 
+    /// A closed form on 0-based coins.
+    type Values = fn(u64) -> u64;
+
     fn twins(c: usize) -> Vec<Vec<usize>> {
         (0..c).map(|a| vec![a]).collect()
     }
@@ -106,7 +109,7 @@ mod tests {
 
     /// The factors, each with its values on 0-based coins by its own closed
     /// form (Twins: x; Turtles: x + 1; Mock Turtles; the Ruler from 1).
-    fn factors() -> Vec<(RowRule, fn(u64) -> u64)> {
+    fn factors() -> Vec<(RowRule, Values)> {
         vec![
             (twins, |x| x),
             (turtles, |x| x + 1),

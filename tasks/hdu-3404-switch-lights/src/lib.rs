@@ -1,0 +1,36 @@
+//! hdu-3404-switch-lights (HDU 3404, Switch lights): T test cases, each n
+//! and the n lights that are on as `x y` (from 1, all distinct); prints
+//! `Have a try, lxhgww.` when the first player wins, `Don't waste your
+//! time.` when he loses. Turning Corners with degenerate rectangles: a
+//! light on (x, y) is worth the nim product x ⊗ y (the Tartan theorem).
+use std::collections::HashSet;
+
+use grundy_core::games::coin_turning::tartan::turning_corners;
+use judge_io::{Out, Reader, Result, MAX_VALUE};
+
+/// Reads every test case and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let t = rd.count("T", 1)?;
+    for _ in 0..t {
+        let n = rd.count("n", 2)?;
+        let mut lights = HashSet::with_capacity(n);
+        let mut value = 0;
+        for _ in 0..n {
+            let x = rd.positive_at_most("x", MAX_VALUE, "rows are numbered from 1")?;
+            let y = rd.positive_at_most("y", MAX_VALUE, "columns are numbered from 1")?;
+            if !lights.insert((x, y)) {
+                return Err(rd.reject(
+                    "y",
+                    format!("the light ({x}, {y}) is listed twice: the judge sends distinct lights"),
+                ));
+            }
+            value ^= turning_corners(x, y);
+        }
+        out.line(if value != 0 {
+            "Have a try, lxhgww."
+        } else {
+            "Don't waste your time."
+        });
+    }
+    Ok(())
+}
