@@ -1,0 +1,40 @@
+//! cf-494e-sharti (Codeforces 494E, Sharti): `n m k`, then m rectangles
+//! `a b c d` (upper-left (a, b), lower-right (c, d)) whose union is the
+//! white cells of an n × n board; prints `Hamed` if the first player wins,
+//! else `Malek`. A move inverts a square of side at most k whose
+//! lower-right cell is white: a coin-turning game whose cell (i, j) is
+//! worth min(lowbit i, lowbit j, K), K the largest power of two ≤ k.
+use grundy_core::games::coin_turning::squares::{union_value, Rect};
+use judge_io::{Out, Reader, Result, MAX_VALUE};
+
+/// Reads the board and writes the winner.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let n = rd.positive_at_most("n", MAX_VALUE, "the board has at least one cell")?;
+    let m = rd.count("m", 4)?;
+    let k = rd.positive_at_most("k", MAX_VALUE, "a square has side at least 1")?;
+    let mut rects = Vec::with_capacity(m);
+    for _ in 0..m {
+        let top = rd.positive_at_most("a", n, "rows are numbered from 1 to n")?;
+        let left = rd.positive_at_most("b", n, "columns are numbered from 1 to n")?;
+        let bottom = rd.positive_at_most("c", n, "rows are numbered from 1 to n")?;
+        if bottom < top {
+            return Err(rd.reject("c", format!("{bottom} is above a = {top}: a <= c")));
+        }
+        let right = rd.positive_at_most("d", n, "columns are numbered from 1 to n")?;
+        if right < left {
+            return Err(rd.reject("d", format!("{right} is left of b = {left}: b <= d")));
+        }
+        rects.push(Rect {
+            top,
+            left,
+            bottom,
+            right,
+        });
+    }
+    out.line(if union_value(k, &rects) != 0 {
+        "Hamed"
+    } else {
+        "Malek"
+    });
+    Ok(())
+}
