@@ -21,7 +21,9 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
             if !lights.insert((x, y)) {
                 return Err(rd.reject(
                     "y",
-                    format!("the light ({x}, {y}) is listed twice: the judge sends distinct lights"),
+                    format!(
+                        "the light ({x}, {y}) is listed twice: the judge sends distinct lights"
+                    ),
                 ));
             }
             value ^= turning_corners(x, y);

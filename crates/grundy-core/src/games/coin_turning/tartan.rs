@@ -91,7 +91,9 @@ mod tests {
     }
 
     fn turtles(c: usize) -> Vec<Vec<usize>> {
-        std::iter::once(vec![]).chain((0..c).map(|a| vec![a])).collect()
+        std::iter::once(vec![])
+            .chain((0..c).map(|a| vec![a]))
+            .collect()
     }
 
     fn mock(c: usize) -> Vec<Vec<usize>> {
