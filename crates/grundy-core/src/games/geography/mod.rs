@@ -13,6 +13,8 @@
 pub mod vertex;
 // Grids with obstacles: geography on a chessboard-coloured, bipartite graph.
 pub mod grid;
+// Geography as it is played: vertices taken out move by move, one augmenting path each.
+pub mod shrinking;
 // Pairing on a tree: the greedy maximum matching from the leaves up, the perfect-matching test.
 #[cfg(test)]
 mod search;
