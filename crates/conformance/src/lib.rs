@@ -103,7 +103,16 @@ pub struct Task {
     /// must print the answer's first lines, and one more token `0` is an
     /// empty test case (run for the contract, not refused).
     pub counted_items_to_end: bool,
+    /// For an input of test cases of varying length read to its end (no
+    /// count, no sentinel), each answered by one line: given a golden
+    /// input's tokens, the token counts at which its cases end. An input cut
+    /// there is then valid and must print the answer's first lines.
+    pub cases_to_end: Option<CaseEnds>,
 }
+
+/// Given a golden input's tokens, the token counts at which its test
+/// cases end ([`Task::cases_to_end`]).
+pub type CaseEnds = fn(&[Vec<u8>]) -> Vec<usize>;
 
 impl Task {
     /// The task `package` with entry point `solve`, its whole output
@@ -117,6 +126,7 @@ impl Task {
             signed_values: false,
             items_to_end: None,
             counted_items_to_end: false,
+            cases_to_end: None,
         }
     }
 
@@ -160,6 +170,18 @@ impl Task {
     pub fn counted_items_to_end(self) -> Task {
         Task {
             counted_items_to_end: true,
+            ..self
+        }
+    }
+
+    /// The same task, whose input is test cases of varying length read to
+    /// the end of the input, each answered by one line; `ends` gives, for a
+    /// golden input's tokens, the token counts at which its cases end: the
+    /// matrix expects a cut there to print the answer's first lines, and
+    /// refuses every other cut.
+    pub fn cases_to_end(self, ends: CaseEnds) -> Task {
+        Task {
+            cases_to_end: Some(ends),
             ..self
         }
     }

@@ -111,7 +111,8 @@ fn counted_item_ends(toks: &[Vec<u8>]) -> Vec<usize> {
 /// while the case's runs stay within 250 ms of CPU time (`CASE_BUDGET`; half for
 /// the cuts, the rest for the replacements): the input cut at every token
 /// boundary (refused, but for whole items where [`Task::items_to_end`] or
-/// [`Task::counted_items_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
+/// [`Task::counted_items_to_end`], or whole test cases where
+/// [`Task::cases_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
 /// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
 /// case when such a run is slow, see `SLOW_HUGE`); one extra
 /// token; CRLF, tabs and blank lines (the same answer, or, for a package
@@ -164,7 +165,7 @@ pub fn check_matrix(task: &Task) {
         let item_ends: Vec<usize> = match task.items_to_end {
             Some(per) => (1..=toks.len() / per).map(|j| j * per).collect(),
             None if task.counted_items_to_end => counted_item_ends(&toks),
-            None => Vec::new(),
+            None => task.cases_to_end.map_or(Vec::new(), |ends| ends(&toks)),
         };
         let mut over_budget = false;
         for k in 0..toks.len().min(MAX_POSITIONS) {

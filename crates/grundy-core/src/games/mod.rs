@@ -32,6 +32,8 @@ pub mod grundys_game;
 pub mod blue_red_hackenbush;
 // Green Hackenbush on rooted trees: the colon principle.
 pub mod hackenbush;
+// Green Hackenbush on any graph: fuse the ground and every cycle, then the colon principle.
+pub mod hackenbush_graph;
 pub mod heap_row;
 // Take either end of a row (the Deque, the Removal Game): a table over intervals.
 pub mod interval;

@@ -8,6 +8,7 @@
 //! |---|---|---|
 //! | [`bipartite_matching`] | Hopcroft–Karp maximum matching; the vertices some maximum matching avoids, on each side | O(E·√V) |
 //! | [`general_matching`] | Edmonds' blossom maximum matching on any graph; the Gallai–Edmonds decomposition | O(V³) |
+//! | [`bridges`] | the bridges and 2-edge-connected components of a multigraph (Tarjan's low links) | O(V + E) |
 //!
 //! Both follow ac-library-rs's `MfGraph`: `new` with the vertex counts,
 //! `add_edge`, one solving call that returns the matching. Nothing recurses on
@@ -26,6 +27,7 @@
 //! outline and the sources.
 
 pub mod bipartite_matching;
+pub mod bridges;
 pub mod general_matching;
 
 /// "No vertex" in the `u32` mate arrays (never visible in the public API,
