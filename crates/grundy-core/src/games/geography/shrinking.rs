@@ -252,7 +252,13 @@ mod tests {
         }
         let n = 2_000;
         let sides: Vec<(usize, usize)> = (1..n)
-            .map(|v| if v % 2 == 1 { (v / 2, v / 2) } else { (v / 2, v / 2 - 1) })
+            .map(|v| {
+                if v % 2 == 1 {
+                    (v / 2, v / 2)
+                } else {
+                    (v / 2, v / 2 - 1)
+                }
+            })
             .collect();
         let mut game = Shrinking::bipartite(n / 2, n / 2, &sides);
         for v in 0..n {
