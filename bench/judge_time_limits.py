@@ -18,10 +18,11 @@ reference beside them where ref/Main.java is the file to submit
 there (a reference that fails or is not written yet, which program
 disagrees with the Go reference, or the share over a quarter).
 
-The table (Markdown) goes to stdout and, when every package ran, to
-docs/judges.md; a package whose slowest timed program takes more than a
-quarter of its limit is marked, and makes the exit status 1, as does any
-mismatch.
+The table (Markdown) goes to stdout and to docs/judges.md, where a run
+over named packages replaces only their rows (each row says when it was
+measured and the load then); a package whose slowest timed program takes
+more than a quarter of its limit is marked, and makes the exit status 1,
+as does any mismatch.
 
 Usage: bench/judge_time_limits.py [--runs N] [package ...]
 """
@@ -63,6 +64,7 @@ def main(argv):
     benchlib.release_binaries(packages if chosen else None)
     inputs = benchlib.generated_inputs()
     rows, summary, status = [], [], 0
+    measured = f"{time.strftime('%Y-%m-%d')}, {runs} runs, load {os.getloadavg()[0]:.1f}"
     for number, pkg in enumerate(packages, 1):
         meta = judges.judge_meta(pkg)
         progress(f"[{number}/{len(packages)}] {pkg}: bundle and references")
@@ -118,22 +120,47 @@ def main(argv):
         if slowest:
             summary.append(f"| [{pkg}](../tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
                            f"| {limit / 1000:g} s{'' if meta['limit-confirmed'] else ' (assumed)'} "
-                           f"| {slowest[0]:.0f} ms ({slowest[2]:.1%}) | {submit} |")
-    table = ["| package | judge | problem | time limit | maximum input | Rust ms | bundle ms | Java ms (file to submit) | share of limit | Rust MiB |",
-             "|---|---|---|---|---|---:|---:|---:|---:|---:|"] + rows
-    brief = ["| package | judge | problem | time limit | slowest maximum input (binary, bundle, or Java where submitted) | file to submit |",
-             "|---|---|---|---|---:|---|"] + summary
-    print("\n".join(brief))
-    if chosen:
-        return status  # docs/judges.md holds every package
-    with open(os.path.join(ROOT, "docs", "judges.md"), "w") as f:
-        f.write("# Real judge problems: measured on their maximum inputs\n\n"
-                f"`bench/judge_time_limits.py --runs {runs}` on {time.strftime('%Y-%m-%d')} (median wall time of {runs} runs of the release "
-                "binary, of the one-file bundle built with plain rustc and, where ref/Main.java is the file to submit, of "
-                "the Java reference, interleaved; outputs equal "
-                "to the Go and Java references' on every input).\n\n" + "\n".join(brief) + "\n\nEvery input:\n\n"
-                + "\n".join(table) + "\n")
+                           f"| {slowest[0]:.0f} ms ({slowest[2]:.1%}) | {submit} | {measured} |")
+    print("\n".join([BRIEF_HEAD, *summary]))
+    write_page(summary, rows, chosen)
     return status
+
+
+PAGE = os.path.join(ROOT, "docs", "judges.md")
+BRIEF_HEAD = ("| package | judge | problem | time limit | slowest maximum input (binary, bundle, or Java where "
+              "submitted) | file to submit | measured (date, runs, load average) |\n|---|---|---|---|---:|---|---|")
+TABLE_HEAD = ("| package | judge | problem | time limit | maximum input | Rust ms | bundle ms | Java ms (file to "
+              "submit) | share of limit | Rust MiB |\n|---|---|---|---|---|---:|---:|---:|---:|---:|")
+
+
+def package_of(row):
+    """The package a table row is about (its first cell's link text)."""
+    return row[len("| ["):row.index("]")]
+
+
+def write_page(summary, rows, chosen):
+    """Writes docs/judges.md: every package's rows from this run, or, when
+    packages were CHOSEN, their rows replacing theirs in the page as it is,
+    the other packages' rows kept with their own dates."""
+    if chosen and os.path.exists(PAGE):
+        with open(PAGE, encoding="utf-8") as f:
+            old = [line for line in f.read().splitlines() if line.startswith("| [")]
+        ran = set(chosen)
+        # Rows from before the measured column: the last whole run's.
+        old_brief = [r if r.count(" | ") == 6 else f"{r} 2026-11-26, 3 runs |"
+                     for r in old if r.count(" | ") in (5, 6) and package_of(r) not in ran]
+        old_rows = [r for r in old if r.count(" | ") == 9 and package_of(r) not in ran]
+        summary = sorted(old_brief + summary, key=package_of)
+        rows = sorted(old_rows + rows, key=lambda r: (package_of(r), old.index(r) if r in old else 0))
+    with open(PAGE, "w", encoding="utf-8") as f:
+        f.write("# Real judge problems: measured on their maximum inputs\n\n"
+                "`bench/judge_time_limits.py` (median wall time of its runs of the release binary, of the one-file "
+                "bundle built with plain rustc and, where ref/Main.java is the file to submit, of the Java "
+                "reference, interleaved; outputs equal to the Go and Java references' on every input). A run over "
+                "named packages replaces their rows and keeps the others; each package's row says when it was "
+                "measured, and the load average then (the machine has 2 cores: a load far above 2 slows every "
+                "figure).\n\n" + BRIEF_HEAD + "\n" + "\n".join(summary) + "\n\nEvery input:\n\n" + TABLE_HEAD
+                + "\n" + "\n".join(rows) + "\n")
 
 
 if __name__ == "__main__":
