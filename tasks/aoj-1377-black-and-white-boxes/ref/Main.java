@@ -5,11 +5,11 @@
 // the first run of one colour counts +-1 a box, the i-th box after it +-1/2^i; a sum of
 // numbers is fair (the player to move loses, so both can win) exactly when it is 0.
 // Values in units of 2^-40 (a pile of at most 40 boxes needs at most 2^-39), in longs;
-// each half's subset sums sorted, with the most boxes per sum, and searched.
+// each half's subset sums sorted, with the most boxes per sum, and searched
+// (sum and boxes packed in one long; each half kept in order as it is built).
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.util.Arrays;
 import java.util.StringTokenizer;
 
 public class Main {
@@ -26,14 +26,38 @@ public class Main {
         return v;
     }
 
-    /** Every subset's sum and weight, packed as [sum, weight] rows. */
-    static long[][] subsets(long[] v, long[] w, int from, int to) {
-        int m = to - from;
-        long[][] all = new long[1 << m][];
-        all[0] = new long[] {0, 0};
+    /** Room for a half's weight (at most 20 piles of 40 boxes) below the sum. */
+    static final int SHIFT = 11, MASK = (1 << SHIFT) - 1;
+
+    /**
+     * Every subset's sum and weight, packed as sum * 2^SHIFT + (MASK - weight)
+     * (|sum| < 2^50), in increasing order: by sum, the most boxes first within
+     * a sum. Adding a pile adds one constant to every entry, which keeps the
+     * order, so each pile's step merges two sorted lists: no sort.
+     */
+    static long[] sortedSubsets(long[] v, long[] w, int from, int to) {
+        long[] all = new long[1 << (to - from)], next = new long[all.length];
+        all[0] = MASK;
         int len = 1;
         for (int i = from; i < to; i++) {
-            for (int j = 0, end = len; j < end; j++) all[len++] = new long[] {all[j][0] + v[i], all[j][1] + w[i]};
+            long add = (v[i] << SHIFT) - w[i];
+            int p = 0, q = 0, k = 0;
+            while (p < len && q < len) {
+                long x = all[p], y = all[q] + add;
+                if (x <= y) {
+                    next[k++] = x;
+                    p++;
+                } else {
+                    next[k++] = y;
+                    q++;
+                }
+            }
+            while (p < len) next[k++] = all[p++];
+            while (q < len) next[k++] = all[q++] + add;
+            long[] t = all;
+            all = next;
+            next = t;
+            len = k;
         }
         return all;
     }
@@ -50,22 +74,22 @@ public class Main {
             v[i] = stalk(s);
             w[i] = s.length();
         }
-        long[][] low = subsets(v, w, 0, n / 2), high = subsets(v, w, n / 2, n);
-        // Sorted by sum, the most boxes first within a sum.
-        Arrays.sort(low, new java.util.Comparator<long[]>() {
-            public int compare(long[] a, long[] b) {
-                if (a[0] != b[0]) return a[0] < b[0] ? -1 : 1;
-                return a[1] == b[1] ? 0 : (a[1] > b[1] ? -1 : 1);
-            }
-        });
-        long[] sums = new long[low.length];
-        for (int i = 0; i < low.length; i++) sums[i] = low[i][0];
+        // Both halves in order, swept: low upwards, high downwards, sums meeting at 0.
+        long[] low = sortedSubsets(v, w, 0, n / 2), high = sortedSubsets(v, w, n / 2, n);
         long best = 0;
-        for (long[] h : high) {
-            int at = Arrays.binarySearch(sums, -h[0]);
-            if (at < 0) continue;
-            while (at > 0 && sums[at - 1] == -h[0]) at--;
-            best = Math.max(best, low[at][1] + h[1]);
+        int j = high.length - 1;
+        for (int i = 0; i < low.length && j >= 0; ) {
+            long a = low[i] >> SHIFT, b = high[j] >> SHIFT;
+            if (a + b < 0) {
+                i++;
+            } else if (a + b > 0) {
+                j--;
+            } else {
+                while (j > 0 && high[j - 1] >> SHIFT == b) j--;  // the heaviest of this sum
+                best = Math.max(best, (MASK - (low[i] & MASK)) + (MASK - (high[j] & MASK)));
+                while (i < low.length && low[i] >> SHIFT == a) i++;
+                j--;
+            }
         }
         System.out.println(best);
     }
