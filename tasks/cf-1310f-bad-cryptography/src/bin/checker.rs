@@ -24,77 +24,11 @@
 //! EXPECTED (a golden `.out`) is read for its verdicts, which must agree
 //! (an x there must solve its pair, a -1 must be right).
 
+use judge_io::checker::{self, tokens, Judgement};
 use std::process::ExitCode;
 
-/// What `--help` prints.
-const HELP: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED\n\n",
-    "Judges ACTUAL, an answer to the input IN, against the statement; EXPECTED\n",
-    "(a golden .out) is read only for what it says. The form of\n",
-    "online-judge-tools' --judge-command. Exit 0 accepts ACTUAL, 1 rejects it,\n",
-    "2 means the judging itself failed; one line on stderr says why.\n\n",
-    "Options:\n  -h, --help  print this help and exit\n",
-);
-
-const USAGE: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED"
-);
-
-/// What the checker decided, with why.
-#[derive(Debug, PartialEq, Eq)]
-enum Judgement {
-    /// ACTUAL is a right answer.
-    Accept(String),
-    /// ACTUAL is a wrong answer.
-    Reject(String),
-    /// The judging failed: IN or EXPECTED is not what it must be.
-    Fail(String),
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [help] = args.as_slice() {
-        if help == "--help" || help == "-h" {
-            print!("{}", HELP);
-            return ExitCode::SUCCESS;
-        }
-    }
-    let judgement = match args.as_slice() {
-        [input, actual, expected] => match (read(input), read(actual), read(expected)) {
-            (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
-        },
-        _ => Judgement::Fail(USAGE.to_string()),
-    };
-    match judgement {
-        Judgement::Accept(why) => {
-            eprintln!("ok: {}", why);
-            ExitCode::SUCCESS
-        }
-        Judgement::Reject(why) => {
-            eprintln!("wrong answer: {}", why);
-            ExitCode::from(1)
-        }
-        Judgement::Fail(why) => {
-            eprintln!("checker failure: {}", why);
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn read(path: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read {}: {}", path, e))
-}
-
-/// The whitespace-separated tokens of a file.
-fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
-    bytes
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
+    checker::run(env!("CARGO_PKG_NAME"), judge)
 }
 
 /// A decimal integer from 0 to 2^64 − 1, or -1 (`None`).

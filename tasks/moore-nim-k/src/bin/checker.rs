@@ -28,100 +28,11 @@
 //! statement says. EXPECTED is read only for its verdicts (skipping its
 //! moves), which must be the positions'.
 
+use judge_io::checker::{self, number, quoted, tokens, Judgement};
 use std::process::ExitCode;
 
-/// What `--help` prints.
-const HELP: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED\n\n",
-    "Judges ACTUAL, an answer to the input IN, against the statement; EXPECTED\n",
-    "(a golden .out) is read only for what it says. The form of\n",
-    "online-judge-tools' --judge-command. Exit 0 accepts ACTUAL, 1 rejects it,\n",
-    "2 means the judging itself failed; one line on stderr says why.\n\n",
-    "Options:\n  -h, --help  print this help and exit\n",
-);
-
-const USAGE: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED"
-);
-/// What the checker decided, with why.
-#[derive(Debug, PartialEq, Eq)]
-enum Judgement {
-    /// ACTUAL is a right answer.
-    Accept(String),
-    /// ACTUAL is a wrong answer.
-    Reject(String),
-    /// The judging failed: IN or EXPECTED is not what it must be.
-    Fail(String),
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [help] = args.as_slice() {
-        if help == "--help" || help == "-h" {
-            print!("{}", HELP);
-            return ExitCode::SUCCESS;
-        }
-    }
-    let judgement = match args.as_slice() {
-        [input, actual, expected] => match (read(input), read(actual), read(expected)) {
-            (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
-        },
-        _ => Judgement::Fail(USAGE.to_string()),
-    };
-    match judgement {
-        Judgement::Accept(why) => {
-            eprintln!("ok: {}", why);
-            ExitCode::SUCCESS
-        }
-        Judgement::Reject(why) => {
-            eprintln!("wrong answer: {}", why);
-            ExitCode::from(1)
-        }
-        Judgement::Fail(why) => {
-            eprintln!("checker failure: {}", why);
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn read(path: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read {}: {}", path, e))
-}
-
-/// The whitespace-separated tokens of a file.
-fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
-    bytes
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-}
-
-/// A decimal integer from 0 to `max`: digits only.
-fn number(token: &[u8], max: u64) -> Result<u64, String> {
-    let value = token.iter().try_fold(0u64, |v, &d| {
-        if !d.is_ascii_digit() {
-            return None;
-        }
-        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-    });
-    match value {
-        Some(v) if v <= max => Ok(v),
-        _ => Err(format!(
-            "{} is not an integer from 0 to {}",
-            show(token),
-            max
-        )),
-    }
-}
-
-/// A token quoted for a message, cut short.
-fn show(token: &[u8]) -> String {
-    let text: String = String::from_utf8_lossy(token).chars().take(24).collect();
-    format!("{:?}", text)
+    checker::run(env!("CARGO_PKG_NAME"), judge)
 }
 
 /// One test of the input: the move bound k and the heaps.
@@ -255,12 +166,12 @@ fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
                 firsts += 1;
             }
             (Some(other), _) => {
-                return at(format!("expected FIRST or SECOND, found {}", show(other)))
+                return at(format!("expected FIRST or SECOND, found {}", quoted(other)))
             }
         }
     }
     if let Some(extra) = words.next() {
-        return Judgement::Reject(format!("{} after the last test", show(extra)));
+        return Judgement::Reject(format!("{} after the last test", quoted(extra)));
     }
     Judgement::Accept(format!("{} tests, {} winning moves", tests.len(), firsts))
 }
@@ -325,7 +236,7 @@ fn expected_verdicts(expected: &[u8], verdicts: &[bool]) -> Result<(), String> {
                 return Err(format!(
                     "test {} says {}, but the position is a {}",
                     j + 1,
-                    show(other.unwrap_or_default()),
+                    quoted(other.unwrap_or_default()),
                     if wins { "FIRST" } else { "SECOND" }
                 ))
             }
