@@ -13,27 +13,39 @@ import java.io.IOException;
 import java.io.InputStream;
 
 public class Main {
-    static int[] ea, eb, head, nxt, tin, low, comp, stackV, stackE, stackI, order, par;
-    static boolean[] isBridge;
+    // Work arrays, allocated once and grown when a tree needs more.
+    static int[] ea = new int[0], eb = new int[0], head, nxt, tin, low, comp, stackV, stackE,
+            stackI, order, par, queue, th, tn, tto;
+    static long[] g;
+    static boolean[] isBridge, seen;
+    static int capM = -1, capK = -1;
+
+    static void ensure(int m, int k) {
+        if (m > capM) {
+            capM = Math.max(m, 2 * capM);
+            head = new int[capM]; tin = new int[capM]; low = new int[capM]; comp = new int[capM];
+            stackV = new int[capM + 1]; stackE = new int[capM + 1]; stackI = new int[capM + 1];
+            order = new int[capM]; par = new int[capM]; queue = new int[capM];
+            th = new int[capM]; g = new long[capM]; seen = new boolean[capM];
+        }
+        if (k > capK) {
+            capK = Math.max(k, 2 * capK);
+            ea = new int[capK]; eb = new int[capK]; nxt = new int[2 * capK];
+            tn = new int[2 * capK]; tto = new int[2 * capK]; isBridge = new boolean[capK];
+        }
+    }
 
     static long treeValue(int m, int k) {
         // Adjacency as linked lists of arc ids (arc 2e and 2e+1 for edge e).
-        head = new int[m];
-        java.util.Arrays.fill(head, -1);
-        nxt = new int[2 * k];
+        java.util.Arrays.fill(head, 0, m, -1);
         for (int e = 0; e < k; e++) {
             nxt[2 * e] = head[ea[e]];
             head[ea[e]] = 2 * e;
             nxt[2 * e + 1] = head[eb[e]];
             head[eb[e]] = 2 * e + 1;
         }
-        tin = new int[m];
-        low = new int[m];
-        java.util.Arrays.fill(tin, -1);
-        isBridge = new boolean[k];
-        stackV = new int[m + 1];
-        stackE = new int[m + 1];
-        stackI = new int[m + 1];
+        java.util.Arrays.fill(tin, 0, m, -1);
+        java.util.Arrays.fill(isBridge, 0, k, false);
         int time = 0;
         for (int r = 0; r < m; r++) {
             if (tin[r] >= 0) continue;
@@ -70,10 +82,8 @@ public class Main {
             }
         }
         // Components over non-bridge edges.
-        comp = new int[m];
-        java.util.Arrays.fill(comp, -1);
+        java.util.Arrays.fill(comp, 0, m, -1);
         int count = 0;
-        int[] queue = new int[m];
         for (int s = 0; s < m; s++) {
             if (comp[s] >= 0) continue;
             int qh = 0, qt = 0;
@@ -92,12 +102,10 @@ public class Main {
             }
             count++;
         }
-        long[] g = new long[count];
+        java.util.Arrays.fill(g, 0, count, 0);
         for (int e = 0; e < k; e++) if (!isBridge[e]) g[comp[ea[e]]] ^= 1;
         // Bridge tree from the root's piece: BFS order, then fold backwards.
-        int[] th = new int[count];
-        java.util.Arrays.fill(th, -1);
-        int[] tn = new int[2 * k], tto = new int[2 * k];
+        java.util.Arrays.fill(th, 0, count, -1);
         int arcs = 0;
         for (int e = 0; e < k; e++) {
             if (!isBridge[e]) continue;
@@ -105,9 +113,7 @@ public class Main {
             tto[arcs] = b; tn[arcs] = th[a]; th[a] = arcs++;
             tto[arcs] = a; tn[arcs] = th[b]; th[b] = arcs++;
         }
-        order = new int[count];
-        par = new int[count];
-        boolean[] seen = new boolean[count];
+        java.util.Arrays.fill(seen, 0, count, false);
         int qt = 0;
         order[qt++] = comp[0];
         seen[comp[0]] = true;
@@ -139,8 +145,7 @@ public class Main {
             long x = 0;
             for (long t = 0; t < n; t++) {
                 int m = (int) rd.nextLong(), k = (int) rd.nextLong();
-                ea = new int[k];
-                eb = new int[k];
+                ensure(m, k);
                 for (int e = 0; e < k; e++) {
                     ea[e] = (int) rd.nextLong() - 1;
                     eb[e] = (int) rd.nextLong() - 1;
