@@ -8,7 +8,6 @@
 // the game is over (the mover has lost).
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 
 public class Main {
     static final InputStream IN = System.in;
@@ -58,19 +57,28 @@ public class Main {
         }
     }
 
+    static final byte[] STAN = "Stan wins\n".getBytes(), OLLIE = "Ollie wins\n".getBytes();
+    static final byte[] out = new byte[1 << 16];
+    static int outLen;
+
+    static void put(byte[] line) {
+        if (outLen + line.length > out.length) flush();
+        System.arraycopy(line, 0, out, outLen, line.length);
+        outLen += line.length;
+    }
+
+    static void flush() {
+        System.out.write(out, 0, outLen);
+        outLen = 0;
+    }
+
     public static void main(String[] args) throws IOException {
-        StringBuilder sb = new StringBuilder(1 << 16);
-        PrintStream out = new PrintStream(System.out, false);
         while (true) {
             long a = next(), b = next();
             if (b < 0 || (a == 0 && b == 0)) break;
-            sb.append(moverWins(a, b) ? "Stan wins\n" : "Ollie wins\n");
-            if (sb.length() > 1 << 16) {
-                out.print(sb);
-                sb.setLength(0);
-            }
+            put(moverWins(a, b) ? STAN : OLLIE);
         }
-        out.print(sb);
-        out.flush();
+        flush();
+        System.out.flush();
     }
 }
