@@ -135,11 +135,12 @@ impl BipartiteGraph {
     }
 }
 
+/// "Not reached in this phase's layers".
+const FAR: u32 = u32::MAX;
+
 /// The mates of the left and right vertices and the matching's size.
 fn hopcroft_karp(right: usize, adjacency: &Csr) -> (Vec<u32>, Vec<u32>, usize) {
-    const FAR: u32 = u32::MAX;
     let left = adjacency.start.len() - 1;
-    let (start, targets) = (&adjacency.start, &adjacency.targets);
     let mut left_mate = vec![NONE; left];
     let mut right_mate = vec![NONE; right];
     let mut size = 0;
@@ -157,89 +158,141 @@ fn hopcroft_karp(right: usize, adjacency: &Csr) -> (Vec<u32>, Vec<u32>, usize) {
     }
     let mut dist = vec![FAR; left];
     let mut next = vec![0u32; left];
-    let mut queue: Vec<u32> = Vec::with_capacity(left);
-    let mut stack: Vec<u32> = Vec::new();
+    // Each left vertex enters the queue, and the stack, at most once a
+    // phase: plain arrays with a length kept in a register.
+    let mut queue = vec![0u32; left];
+    let mut stack = vec![0u32; left];
     loop {
-        // Layers: the distance of each left vertex from an unmatched one.
-        queue.clear();
-        for (a, (&mate, d)) in left_mate.iter().zip(dist.iter_mut()).enumerate() {
-            *d = if mate == NONE { 0 } else { FAR };
-            if mate == NONE {
-                queue.push(a as u32);
-            }
-        }
-        let mut last_layer = FAR;
-        let mut head = 0;
-        while head < queue.len() {
-            let a = queue[head] as usize;
-            head += 1;
-            if dist[a] >= last_layer {
-                break;
-            }
-            for &b in adjacency.neighbours(a) {
-                let a2 = right_mate[b as usize];
-                if a2 == NONE {
-                    last_layer = dist[a] + 1;
-                } else if dist[a2 as usize] == FAR {
-                    dist[a2 as usize] = dist[a] + 1;
-                    queue.push(a2);
-                }
-            }
-        }
+        let (last_layer, free) = layers(adjacency, &left_mate, &right_mate, &mut dist, &mut queue);
         if last_layer == FAR {
             return (left_mate, right_mate, size);
         }
-        // Vertex-disjoint shortest augmenting paths along the layers.
-        next[..left].copy_from_slice(&start[..left]);
-        for root in 0..left {
-            if left_mate[root] != NONE || dist[root] != 0 {
-                continue;
+        next.copy_from_slice(&adjacency.start[..left]);
+        size += augment(
+            &queue[..free],
+            adjacency,
+            &mut left_mate,
+            &mut right_mate,
+            &mut dist,
+            &mut next,
+            &mut stack,
+            last_layer,
+        );
+    }
+}
+
+/// The breadth-first layers: `dist` of each left vertex from an unmatched
+/// one along alternating paths, up to the first layer with an unmatched
+/// right neighbour. Returns that layer's number plus one ([`FAR`] if none:
+/// the matching is maximum) and how many unmatched left vertices there are
+/// (the queue starts with them, in increasing order).
+fn layers(
+    adjacency: &Csr,
+    left_mate: &[u32],
+    right_mate: &[u32],
+    dist: &mut [u32],
+    queue: &mut [u32],
+) -> (u32, usize) {
+    let mut tail = 0;
+    for (a, (&mate, d)) in left_mate.iter().zip(dist.iter_mut()).enumerate() {
+        *d = if mate == NONE { 0 } else { FAR };
+        if mate == NONE {
+            queue[tail] = a as u32;
+            tail += 1;
+        }
+    }
+    let free = tail;
+    let mut last_layer = FAR;
+    let mut head = 0;
+    while head < tail {
+        let a = queue[head] as usize;
+        head += 1;
+        let reach = dist[a] + 1;
+        if reach > last_layer {
+            break;
+        }
+        for &b in adjacency.neighbours(a) {
+            let a2 = right_mate[b as usize];
+            if a2 == NONE {
+                last_layer = reach;
+            } else if dist[a2 as usize] == FAR {
+                dist[a2 as usize] = reach;
+                queue[tail] = a2;
+                tail += 1;
             }
-            stack.push(root as u32);
-            while let Some(&a) = stack.last() {
-                let a = a as usize;
-                let end = start[a + 1];
-                let mut step = None;
-                while next[a] < end {
-                    let b = targets[next[a] as usize];
-                    let a2 = right_mate[b as usize];
-                    if a2 == NONE {
-                        if dist[a] + 1 == last_layer {
-                            step = Some(NONE);
-                            break;
-                        }
-                    } else if dist[a2 as usize] == dist[a] + 1 {
-                        step = Some(a2);
+        }
+    }
+    (last_layer, free)
+}
+
+/// Takes a maximal set of vertex-disjoint shortest augmenting paths through
+/// the layers, one search from each unmatched left vertex of `roots` in
+/// turn, flips each, and returns how many.
+#[allow(clippy::too_many_arguments)]
+fn augment(
+    roots: &[u32],
+    adjacency: &Csr,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    dist: &mut [u32],
+    next: &mut [u32],
+    stack: &mut [u32],
+    last_layer: u32,
+) -> usize {
+    let (start, targets) = (&adjacency.start[..], &adjacency.targets[..]);
+    let mut found = 0;
+    for &root in roots {
+        stack[0] = root;
+        let mut depth = 1;
+        while depth > 0 {
+            let a = stack[depth - 1] as usize;
+            let (end, wanted) = (start[a + 1], dist[a] + 1);
+            // The rest of a's edges as a slice: no index checks inside.
+            let from = next[a];
+            let mut step = None;
+            let mut taken = end - from;
+            for (i, &b) in targets[from as usize..end as usize].iter().enumerate() {
+                let a2 = right_mate[b as usize];
+                if a2 == NONE {
+                    if wanted == last_layer {
+                        (step, taken) = (Some(NONE), i as u32);
                         break;
                     }
-                    next[a] += 1;
+                } else if dist[a2 as usize] == wanted {
+                    (step, taken) = (Some(a2), i as u32);
+                    break;
                 }
-                match step {
-                    Some(NONE) => {
-                        // Flip the path on the stack; its vertices are spent.
-                        for &a in &stack {
-                            let a = a as usize;
-                            let b = targets[next[a] as usize];
-                            left_mate[a] = b;
-                            right_mate[b as usize] = a as u32;
-                            dist[a] = FAR;
-                        }
-                        size += 1;
-                        stack.clear();
-                    }
-                    Some(a2) => stack.push(a2),
-                    None => {
-                        // A dead end: no shortest augmenting path passes here.
+            }
+            next[a] = from + taken;
+            match step {
+                Some(NONE) => {
+                    // Flip the path on the stack; its vertices are spent.
+                    for &a in &stack[..depth] {
+                        let a = a as usize;
+                        let b = targets[next[a] as usize];
+                        left_mate[a] = b;
+                        right_mate[b as usize] = a as u32;
                         dist[a] = FAR;
-                        stack.pop();
-                        if let Some(&parent) = stack.last() {
-                            next[parent as usize] += 1;
-                        }
+                    }
+                    found += 1;
+                    depth = 0;
+                }
+                Some(a2) => {
+                    stack[depth] = a2;
+                    depth += 1;
+                }
+                None => {
+                    // A dead end: no shortest augmenting path passes here.
+                    dist[a] = FAR;
+                    depth -= 1;
+                    if depth > 0 {
+                        next[stack[depth - 1] as usize] += 1;
                     }
                 }
             }
         }
     }
+    found
 }
 
 impl BipartiteMatching {

@@ -1,0 +1,42 @@
+//! Hopcroft–Karp, the Rust side of the library benchmark `hopcroft-karp`
+//! (bench/rust_vs_references.py's library rows; the C side is
+//! bench/baseline/matching.c, the same format and algorithm).
+//!
+//! In: `L R M`, then M edges `a b` (left a, right b, 0-based): Library
+//! Checker's bipartitematching format. Out: the size of a maximum matching,
+//! then how many left and how many right vertices some maximum matching
+//! leaves uncovered, on one line.
+//!
+//! `cargo run --release -p grundy-bench --example bipartite_matching < INPUT`
+use grundy_core::graph::bipartite_matching::BipartiteGraph;
+use std::io::{Read, Write};
+
+fn main() {
+    let mut input = Vec::new();
+    std::io::stdin().read_to_end(&mut input).expect("stdin");
+    let mut numbers = input
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.iter()
+                .fold(0usize, |v, &d| v * 10 + usize::from(d - b'0'))
+        });
+    let mut next = || numbers.next().expect("a number");
+    let (l, r, m) = (next(), next(), next());
+    let mut graph = BipartiteGraph::new(l, r);
+    for _ in 0..m {
+        let (a, b) = (next(), next());
+        graph.add_edge(a, b);
+    }
+    let matching = graph.max_matching();
+    let count = |avoidable: Vec<bool>| avoidable.iter().filter(|&&x| x).count();
+    let line = format!(
+        "{} {} {}\n",
+        matching.size(),
+        count(matching.avoidable_left()),
+        count(matching.avoidable_right())
+    );
+    std::io::stdout()
+        .write_all(line.as_bytes())
+        .expect("stdout");
+}

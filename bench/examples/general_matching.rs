@@ -1,0 +1,43 @@
+//! Edmonds' blossom algorithm, the Rust side of the library benchmark
+//! `blossom` (bench/rust_vs_references.py's library rows; the C side is
+//! bench/baseline/matching.c, the same format and algorithm).
+//!
+//! In: `N M`, then M edges `u v` (0-based): Library Checker's
+//! general_matching format. Out: the size of a maximum matching and the
+//! sizes of the Gallai–Edmonds sets D, A and C, on one line.
+//!
+//! `cargo run --release -p grundy-bench --example general_matching < INPUT`
+use grundy_core::graph::general_matching::{GallaiEdmonds, GeneralGraph};
+use std::io::{Read, Write};
+
+fn main() {
+    let mut input = Vec::new();
+    std::io::stdin().read_to_end(&mut input).expect("stdin");
+    let mut numbers = input
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            t.iter()
+                .fold(0usize, |v, &d| v * 10 + usize::from(d - b'0'))
+        });
+    let mut next = || numbers.next().expect("a number");
+    let (n, m) = (next(), next());
+    let mut graph = GeneralGraph::new(n);
+    for _ in 0..m {
+        let (u, v) = (next(), next());
+        graph.add_edge(u, v);
+    }
+    let matching = graph.max_matching();
+    let parts = matching.gallai_edmonds();
+    let count = |part| parts.iter().filter(|&&p| p == part).count();
+    let line = format!(
+        "{} {} {} {}\n",
+        matching.size(),
+        count(GallaiEdmonds::D),
+        count(GallaiEdmonds::A),
+        count(GallaiEdmonds::C)
+    );
+    std::io::stdout()
+        .write_all(line.as_bytes())
+        .expect("stdout");
+}
