@@ -3,7 +3,7 @@
 //! accepted.
 //!
 //! `library-checker-general-matching-checker IN ACTUAL EXPECTED`, the form
-//! of online-judge-tools' `--judge-command`. It is declared in Cargo.toml
+//! of online-judge-tools' `--judge-command`, run by `judge_io::checker::run`. It is declared in Cargo.toml
 //! (`[package.metadata.golden] checker`), so the golden test, check-all.sh,
 //! make-golden.sh, oj-test.sh and bench/judge_time_limits.py judge this
 //! package's outputs with it (docs/formats.md, "Answers a checker judges").
@@ -19,103 +19,13 @@
 //! count (a golden `.out` from the references, which agree on it). The size
 //! of a maximum matching is taken from EXPECTED, not computed here.
 
+use judge_io::checker::{self, number, quoted, tokens, Judgement};
 use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::process::ExitCode;
 
-/// What `--help` prints.
-const HELP: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED\n\n",
-    "Judges ACTUAL, an answer to the input IN, against the statement; EXPECTED\n",
-    "(a golden .out) is read only for what it says. The form of\n",
-    "online-judge-tools' --judge-command. Exit 0 accepts ACTUAL, 1 rejects it,\n",
-    "2 means the judging itself failed; one line on stderr says why.\n\n",
-    "Options:\n  -h, --help  print this help and exit\n",
-);
-
-const USAGE: &str = concat!(
-    "usage: ",
-    env!("CARGO_PKG_NAME"),
-    "-checker IN ACTUAL EXPECTED"
-);
-
-/// What the checker decided, with why.
-#[derive(Debug, PartialEq, Eq)]
-enum Judgement {
-    /// ACTUAL is a right answer.
-    Accept(String),
-    /// ACTUAL is a wrong answer.
-    Reject(String),
-    /// The judging failed: IN or EXPECTED is not what it must be.
-    Fail(String),
-}
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [help] = args.as_slice() {
-        if help == "--help" || help == "-h" {
-            print!("{}", HELP);
-            return ExitCode::SUCCESS;
-        }
-    }
-    let judgement = match args.as_slice() {
-        [input, actual, expected] => match (read(input), read(actual), read(expected)) {
-            (Ok(i), Ok(a), Ok(e)) => judge(&i, &a, &e),
-            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => Judgement::Fail(e),
-        },
-        _ => Judgement::Fail(USAGE.to_string()),
-    };
-    match judgement {
-        Judgement::Accept(why) => {
-            eprintln!("ok: {}", why);
-            ExitCode::SUCCESS
-        }
-        Judgement::Reject(why) => {
-            eprintln!("wrong answer: {}", why);
-            ExitCode::from(1)
-        }
-        Judgement::Fail(why) => {
-            eprintln!("checker failure: {}", why);
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn read(path: &str) -> Result<Vec<u8>, String> {
-    std::fs::read(path).map_err(|e| format!("cannot read {}: {}", path, e))
-}
-
-/// The whitespace-separated tokens of a file.
-fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
-    bytes
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-}
-
-/// A token quoted for a message, cut short.
-fn show(token: &[u8]) -> String {
-    let text: String = String::from_utf8_lossy(token).chars().take(24).collect();
-    format!("{:?}", text)
-}
-
-/// A decimal integer from 0 to `max`: digits only.
-fn number(token: &[u8], max: u64) -> Result<u64, String> {
-    let value = token.iter().try_fold(0u64, |v, &d| {
-        if !d.is_ascii_digit() {
-            return None;
-        }
-        v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-    });
-    match value {
-        Some(v) if v <= max => Ok(v),
-        _ => Err(format!(
-            "{} is not an integer from 0 to {}",
-            show(token),
-            max
-        )),
-    }
+    checker::run(env!("CARGO_PKG_NAME"), judge)
 }
 
 /// The input: the vertex count and the set of edges, `(min << 32) | max`.
@@ -192,7 +102,7 @@ fn judge(input: &[u8], actual: &[u8], expected: &[u8]) -> Judgement {
         }
     }
     if let Some(extra) = words.next() {
-        return Judgement::Reject(format!("{} after the {} pairs", show(extra), x));
+        return Judgement::Reject(format!("{} after the {} pairs", quoted(extra), x));
     }
     match x.cmp(&best) {
         Ordering::Equal => Judgement::Accept(format!("a maximum matching of {} edges", x)),
