@@ -10,7 +10,7 @@ use grundy_core::games::cutcake::piece;
 use grundy_core::games::domineering::Domineering;
 use grundy_core::partizan::arena::{Arena, GameId};
 use grundy_core::partizan::notation::{parse, Limits, Printer};
-use judge_io::{Out, Reader, Result};
+use judge_io::{cells, Out, Reader, Result};
 
 /// At most this many components.
 pub const MAX_K: u64 = 8;
@@ -34,17 +34,13 @@ fn component(rd: &mut Reader, e: &mut Engine) -> Result<GameId> {
     let kind = rd.word("component")?;
     match kind {
         "hackenbush" => {
-            let s = rd.word("stalk")?;
-            if s.is_empty() || s.len() > MAX_STALK {
-                return Err(rd.reject("stalk", format!("has {} edges, not 1..=40", s.len())));
-            }
-            let mut edges = Vec::with_capacity(s.len());
-            for c in s.bytes() {
-                edges.push(match c {
-                    b'B' => Side::Left,
-                    b'R' => Side::Right,
-                    _ => return Err(rd.reject("stalk", "is not a string of B and R")),
-                });
+            let edges = cells(rd, "stalk", "edges B or R", |c| match c {
+                b'B' => Some(Side::Left),
+                b'R' => Some(Side::Right),
+                _ => None,
+            })?;
+            if edges.len() > MAX_STALK {
+                return Err(rd.reject("stalk", format!("has {} edges, not 1..=40", edges.len())));
             }
             let x = stalk_value(&edges).map_err(|err| rd.reject("stalk", err.to_string()))?;
             Ok(e.arena.number(x))
