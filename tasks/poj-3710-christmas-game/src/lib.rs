@@ -42,3 +42,30 @@ fn tree_value(rd: &mut Reader) -> Result<u64> {
     let edges = graph.edges(rd, k, ["a", "b"])?;
     Ok(graph_value(m as usize, &edges, &[0]))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+
+    /// A tree that is a path of 10^5 edges from the root (worth 10^5) and,
+    /// in a second test case, the same path closed into a cycle of
+    /// 10^5 + 1 edges (odd: worth 1) beside a single edge: no recursion, so
+    /// no stack overflow.
+    #[test]
+    fn a_path_of_100000_edges() {
+        let m = 100_001;
+        let path: String = (1..m).map(|v| format!("{} {}\n", v, v + 1)).collect();
+        let input = format!(
+            "1\n{} {}\n{}2\n{} {}\n{}{} 1\n2 1\n1 2\n",
+            m,
+            m - 1,
+            path,
+            m,
+            m,
+            path,
+            m
+        );
+        let output = judge_io::solve_bytes(solve, input.as_bytes()).expect("a valid input");
+        assert_eq!(output, b"Sally\nHarry\n");
+    }
+}
