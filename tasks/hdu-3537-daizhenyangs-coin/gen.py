@@ -2,15 +2,15 @@
 
 Bounds (HDU 3537 Daizhenyang's Coin): test cases to the end of the input,
 0 <= n <= 100 positions each, 0 <= position < 10^8; the number of test cases
-is not stated (the data seen goes to 5000), so these take 10^4:
+is not stated (the stored data seen goes to 5000), so these take 5000:
 
-- max:      10^4 test cases of n = 100 random positions below 10^8, some
+- max:      5000 test cases of n = 100 random positions below 10^8, some
             repeated;
-- max-lost: 10^4 test cases of n = 100 distinct positions whose XOR is 0
+- max-lost: 5000 test cases of n = 100 distinct positions whose XOR is 0
             (an even count: every answer `Yes`), each listed once.
 """
 
-TESTS = 10**4
+TESTS = 5000
 N = 100
 MAX_POS = 10**8 - 1
 

@@ -51,7 +51,7 @@ public class Main {
 
     static int next() throws IOException {
         int c = read();
-        while (c < '0' || c > '9') c = read();
+        while (c != -1 && (c < '0' || c > '9')) c = read();
         int v = 0;
         while (c >= '0' && c <= '9') {
             v = v * 10 + (c - '0');

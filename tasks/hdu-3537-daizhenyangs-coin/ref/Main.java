@@ -11,36 +11,31 @@ import java.io.IOException;
 import java.util.Arrays;
 
 public class Main {
-    static final byte[] in = new byte[1 << 16];
+    static byte[] in;
     static int pos, len;
 
-    /** The next byte of stdin, or -1 at its end (read in 64 KiB blocks). */
-    static int read() throws IOException {
-        if (pos == len) {
-            len = System.in.read(in, 0, in.length);
-            pos = 0;
-            if (len <= 0) {
-                len = 0;
-                return -1;
-            }
+    /** All of stdin, read in one growing buffer. */
+    static void readAll() throws IOException {
+        in = new byte[1 << 20];
+        while (true) {
+            if (len == in.length) in = Arrays.copyOf(in, 2 * len);
+            int got = System.in.read(in, len, in.length - len);
+            if (got <= 0) break;
+            len += got;
         }
-        return in[pos++];
     }
 
     /** The next non-negative integer, or -1 at the end of the input. */
-    static long next() throws IOException {
-        int c = read();
-        while (c != -1 && (c < '0' || c > '9')) c = read();
-        if (c == -1) return -1;
+    static long next() {
+        while (pos < len && (in[pos] < '0' || in[pos] > '9')) pos++;
+        if (pos == len) return -1;
         long v = 0;
-        while (c >= '0' && c <= '9') {
-            v = v * 10 + (c - '0');
-            c = read();
-        }
+        while (pos < len && in[pos] >= '0' && in[pos] <= '9') v = v * 10 + (in[pos++] - '0');
         return v;
     }
 
     public static void main(String[] args) throws IOException {
+        readAll();
         StringBuilder out = new StringBuilder();
         long[] heads = new long[16];
         while (true) {
