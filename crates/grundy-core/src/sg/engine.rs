@@ -30,11 +30,20 @@ use std::collections::HashMap;
 /// [`Engine::grundy`].
 #[derive(Clone)]
 pub struct Engine<G: Impartial + Canonical> {
-    game: G,
-    /// Key -> its value; `None` while it is being expanded (only inside
-    /// [`Engine::grundy`]).
-    values: HashMap<G::Key, Option<u64>>,
+    memo: Memo<G>,
     scratch: MexScratch,
+}
+
+/// The memoized walk under [`Engine`] and the remoteness counts'
+/// [`CountEngine`](crate::sg::remoteness::CountEngine): each position's
+/// value a fold of its options' values (the mex; a remoteness count), found
+/// once per key by an iterative depth-first walk and cached.
+#[derive(Clone)]
+pub(crate) struct Memo<G: Impartial + Canonical> {
+    pub(crate) game: G,
+    /// Key -> its value; `None` while it is being expanded (only inside
+    /// [`Memo::value`]).
+    values: HashMap<G::Key, Option<u64>>,
 }
 
 /// One position being expanded (by its key): its successors, and the values
@@ -59,8 +68,7 @@ impl<G: Impartial + Canonical> Engine<G> {
     /// ```
     pub fn new(game: G) -> Self {
         Engine {
-            game,
-            values: HashMap::new(),
+            memo: Memo::new(game),
             scratch: MexScratch::new(),
         }
     }
@@ -77,7 +85,7 @@ impl<G: Impartial + Canonical> Engine<G> {
     /// assert_eq!(engine.game(), &TwoPileNim);
     /// ```
     pub fn game(&self) -> &G {
-        &self.game
+        &self.memo.game
     }
 
     /// How many keys have a cached value.
@@ -93,7 +101,7 @@ impl<G: Impartial + Canonical> Engine<G> {
     /// assert_eq!(engine.cache_len(), 2); // (0, 1) and (0, 0)
     /// ```
     pub fn cache_len(&self) -> usize {
-        self.values.len()
+        self.memo.len()
     }
 
     /// The Grundy value of `start`: the mex of the values of its
@@ -126,6 +134,30 @@ impl<G: Impartial + Canonical> Engine<G> {
     /// assert_eq!(engine.grundy(&14), 0);
     /// ```
     pub fn grundy(&mut self, start: &G::Position) -> u64 {
+        let scratch = &mut self.scratch;
+        self.memo.value(start, |found| scratch.mex(found))
+    }
+}
+
+impl<G: Impartial + Canonical> Memo<G> {
+    pub(crate) fn new(game: G) -> Self {
+        Memo {
+            game,
+            values: HashMap::new(),
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The value of `start`: `fold` of its options' values, each found the
+    /// same way (see [`Engine::grundy`] for the walk and its panic).
+    pub(crate) fn value(
+        &mut self,
+        start: &G::Position,
+        mut fold: impl FnMut(&[u64]) -> u64,
+    ) -> u64 {
         if let Some(&Some(g)) = self.values.get(&self.game.key(start)) {
             return g;
         }
@@ -150,7 +182,7 @@ impl<G: Impartial + Canonical> Engine<G> {
                 continue;
             }
             let frame = stack.pop().expect("the loop saw a top frame");
-            answer = self.scratch.mex(&frame.found);
+            answer = fold(&frame.found);
             self.values.insert(frame.key, Some(answer));
         }
         // The last frame popped is the start's.

@@ -48,7 +48,7 @@
 
 use crate::game::{Canonical, Impartial};
 use crate::sg::dag::{first_bad_edge, BadEdge, DagError, Vertex};
-use std::collections::HashMap;
+use crate::sg::engine::Memo;
 
 /// Which count of moves a component gets: the compound it is played in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -263,18 +263,8 @@ pub fn dag_counts(
 /// Grundy values.
 #[derive(Clone)]
 pub struct CountEngine<G: Impartial + Canonical> {
-    game: G,
+    memo: Memo<G>,
     measure: Measure,
-    /// Key -> its count; `None` while it is being expanded.
-    counts: HashMap<G::Key, Option<u64>>,
-}
-
-/// One position being expanded: its key, its options, and the counts of
-/// the first `found.len()` of them.
-struct Frame<K, P> {
-    key: K,
-    next: Vec<P>,
-    found: Vec<u64>,
 }
 
 impl<G: Impartial + Canonical> CountEngine<G> {
@@ -292,9 +282,8 @@ impl<G: Impartial + Canonical> CountEngine<G> {
     /// ```
     pub fn new(game: G, measure: Measure) -> Self {
         CountEngine {
-            game,
+            memo: Memo::new(game),
             measure,
-            counts: HashMap::new(),
         }
     }
 
@@ -312,7 +301,7 @@ impl<G: Impartial + Canonical> CountEngine<G> {
     /// assert_eq!(engine.cache_len(), 2); // (0, 1) and (0, 0)
     /// ```
     pub fn cache_len(&self) -> usize {
-        self.counts.len()
+        self.memo.len()
     }
 
     /// The count of `start` (odd exactly when the player to move wins it),
@@ -341,46 +330,8 @@ impl<G: Impartial + Canonical> CountEngine<G> {
     /// assert_eq!(slow.count(&(2, 2)), 2); // the loser empties a pile
     /// ```
     pub fn count(&mut self, start: &G::Position) -> u64 {
-        if let Some(&Some(c)) = self.counts.get(&self.game.key(start)) {
-            return c;
-        }
-        let mut stack = vec![self.open(start)];
-        let mut answer = 0;
-        while let Some(top) = stack.last_mut() {
-            if let Some(child) = top.next.get(top.found.len()) {
-                match self.counts.get(&self.game.key(child)) {
-                    Some(&Some(c)) => top.found.push(c),
-                    Some(None) => {
-                        for frame in &stack {
-                            self.counts.remove(&frame.key);
-                        }
-                        panic!("the game is not acyclic: a position can be reached from itself")
-                    }
-                    None => {
-                        let child = child.clone();
-                        let frame = self.open(&child);
-                        stack.push(frame);
-                    }
-                }
-                continue;
-            }
-            let frame = stack.pop().expect("the loop saw a top frame");
-            answer = self.measure.count(&frame.found);
-            self.counts.insert(frame.key, Some(answer));
-        }
-        answer
-    }
-
-    /// A frame for `position`, marked in the cache as being expanded.
-    fn open(&mut self, position: &G::Position) -> Frame<G::Key, G::Position> {
-        let next = self.game.moves(position);
-        let key = self.game.key(position);
-        self.counts.insert(key.clone(), None);
-        Frame {
-            found: Vec::with_capacity(next.len()),
-            key,
-            next,
-        }
+        let measure = self.measure;
+        self.memo.value(start, |found| measure.count(found))
     }
 }
 
