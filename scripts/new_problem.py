@@ -284,6 +284,8 @@ def files(package, crate, options, confirmed, samples, checker=False, contest=Fa
         "crate": crate,
         "judge": judge,
         "problem": text_value("--problem", options["--problem"]),
+        # In a doc comment, rustdoc reads "[JSOI2009]" as a link: escaped.
+        "doc_problem": re.sub(r"([\[\]])", r"\\\1", text_value("--problem", options["--problem"])),
         "url": url,
         "time_limit_ms": ms,
         "limit_confirmed": "true" if confirmed else "false",

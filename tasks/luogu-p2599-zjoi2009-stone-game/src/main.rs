@@ -1,4 +1,4 @@
-//! luogu-p2599-zjoi2009-stone-game (Luogu P2599 [ZJOI2009] 取石子游戏 (Nim on the end piles)): see src/lib.rs.
+//! luogu-p2599-zjoi2009-stone-game (Luogu P2599 \[ZJOI2009\] 取石子游戏 (Nim on the end piles)): see src/lib.rs.
 use luogu_p2599_zjoi2009_stone_game::solve;
 
 fn main() {

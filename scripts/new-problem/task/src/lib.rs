@@ -1,4 +1,4 @@
-//! {{package}} ({{judge}} {{problem}}): not solved yet.
+//! {{package}} ({{judge}} {{doc_problem}}): not solved yet.
 //!
 //! TODO: say here what is read and what is printed, as the other packages
 //! do, once `solve` is written.

@@ -1,4 +1,4 @@
-//! {{package}} ({{judge}} {{problem}}): see src/lib.rs.
+//! {{package}} ({{judge}} {{doc_problem}}): see src/lib.rs.
 use {{crate}}::solve;
 
 fn main() {

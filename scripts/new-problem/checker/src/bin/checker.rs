@@ -1,4 +1,4 @@
-//! {{package}}-checker: judges an answer to {{judge}} {{problem}}, where any
+//! {{package}}-checker: judges an answer to {{judge}} {{doc_problem}}, where any
 //! valid answer is accepted. Not written yet.
 //!
 //! `{{package}}-checker IN ACTUAL EXPECTED`, the form of online-judge-tools'
