@@ -3,7 +3,7 @@
 Python references, and against the C baseline (below), on
 the same maximum inputs; checks that all print the same bytes; writes
 Markdown tables of median wall time and peak memory to docs/bench.md (or
---out) and stdout.
+--out; with --only, to stdout alone unless --out is given) and stdout.
 
 Each input of a task's gen.py (scripts/gen, seed 1) is generated into
 target/bench/. Every implementation runs once per round, the rounds
@@ -117,7 +117,7 @@ def shown(cmd):
 
 def main(argv):
     runs, only, baseline, own_baseline = 11, ".", None, True
-    out = os.path.join(ROOT, "docs", "bench.md")
+    out = None
     args = list(argv)
     while args:
         a = args.pop(0)
@@ -135,6 +135,10 @@ def main(argv):
                 out = value
         else:
             sys.exit(__doc__)
+    if out is None:
+        # docs/bench.md holds every row: a run of some (--only) writes it
+        # only when told to with --out.
+        out = os.path.join(ROOT, "docs", "bench.md") if only == "." else None
     if own_baseline:
         baseline = benchlib.baseline()
     tasks = {pkg: [name for name in inputs if re.search(only, name)]
@@ -227,11 +231,13 @@ def main(argv):
         text += ["", "Parsing alone (`bench/examples/parse.rs`, on t01-m1e7):", "", "    " + parse_line]
     text += [""] + [f"- {p}" for p in problems]
     command = "bench/rust_vs_references.py " + shlex.join(argv)
-    with open(out, "w") as f:
-        f.write(f"# Rust against the references{' and the baseline' if baseline else ''}\n\n"
-                f"Written by `{command.strip()}`.\n\n" + "\n".join(text).rstrip() + "\n")
+    if out:
+        with open(out, "w") as f:
+            f.write(f"# Rust against the references{' and the baseline' if baseline else ''}\n\n"
+                    f"Written by `{command.strip()}`.\n\n" + "\n".join(text).rstrip() + "\n")
     print("\n".join(text))
-    print(f"tables written to {out}")
+    if out:
+        print(f"tables written to {out}")
     return 1 if problems else 0
 
 
