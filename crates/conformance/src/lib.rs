@@ -25,6 +25,7 @@ use std::time::{Duration, Instant};
 
 use judge_io::Solve;
 
+pub mod checker;
 mod fuzz;
 mod matrix;
 pub mod mutate;
