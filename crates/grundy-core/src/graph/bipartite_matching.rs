@@ -181,11 +181,47 @@ fn hopcroft_karp(right: usize, adjacency: &Csr) -> (Vec<u32>, Vec<u32>, usize) {
     }
 }
 
+/// `table[i]` without the bounds check, for the inner loops of a phase,
+/// which read two tables at random for each edge: the checks were the whole
+/// gap to the C of the same algorithm (docs/performance.md). Their indices
+/// are in range by construction:
+/// - an entry of the adjacency is a right vertex ([`BipartiteGraph::add_edge`]
+///   checked it), and an edge's position is below its vertex's end in the
+///   adjacency;
+/// - an entry of `right_mate` other than [`NONE`] is a left vertex (only left
+///   vertices are written there);
+/// - each left vertex enters the queue at most once a phase (when its `dist`
+///   leaves [`FAR`]), so the queue's tail stays below the number of left
+///   vertices.
+///
+/// Every index is checked in tests (`debug_assert!`).
+///
+/// # Safety
+/// `i < table.len()`.
+#[inline(always)]
+unsafe fn at(table: &[u32], i: usize) -> u32 {
+    debug_assert!(i < table.len(), "{i} is outside a table of {}", table.len());
+    // SAFETY: the caller's promise.
+    unsafe { *table.get_unchecked(i) }
+}
+
+/// [`at`] to write.
+///
+/// # Safety
+/// `i < table.len()`.
+#[inline(always)]
+unsafe fn at_mut(table: &mut [u32], i: usize) -> &mut u32 {
+    debug_assert!(i < table.len(), "{i} is outside a table of {}", table.len());
+    // SAFETY: the caller's promise.
+    unsafe { table.get_unchecked_mut(i) }
+}
+
 /// The breadth-first layers: `dist` of each left vertex from an unmatched
 /// one along alternating paths, up to the first layer with an unmatched
 /// right neighbour. Returns that layer's number plus one ([`FAR`] if none:
 /// the matching is maximum) and how many unmatched left vertices there are
 /// (the queue starts with them, in increasing order).
+#[inline(never)]
 fn layers(
     adjacency: &Csr,
     left_mate: &[u32],
@@ -195,11 +231,12 @@ fn layers(
 ) -> (u32, usize) {
     let mut tail = 0;
     for (a, (&mate, d)) in left_mate.iter().zip(dist.iter_mut()).enumerate() {
-        *d = if mate == NONE { 0 } else { FAR };
-        if mate == NONE {
-            queue[tail] = a as u32;
-            tail += 1;
-        }
+        let free = mate == NONE;
+        *d = if free { 0 } else { FAR };
+        // Written whether free or not, kept only if free: no branch to
+        // mispredict (tail <= a < the queue's length).
+        queue[tail] = a as u32;
+        tail += usize::from(free);
     }
     let free = tail;
     let mut last_layer = FAR;
@@ -212,13 +249,17 @@ fn layers(
             break;
         }
         for &b in adjacency.neighbours(a) {
-            let a2 = right_mate[b as usize];
-            if a2 == NONE {
-                last_layer = reach;
-            } else if dist[a2 as usize] == FAR {
-                dist[a2 as usize] = reach;
-                queue[tail] = a2;
-                tail += 1;
+            // SAFETY: b is a right vertex, a2 a left one, and the tail is
+            // below the number of left vertices (`at`'s invariants).
+            unsafe {
+                let a2 = at(right_mate, b as usize);
+                if a2 == NONE {
+                    last_layer = reach;
+                } else if at(dist, a2 as usize) == FAR {
+                    *at_mut(dist, a2 as usize) = reach;
+                    *at_mut(queue, tail) = a2;
+                    tail += 1;
+                }
             }
         }
     }
@@ -229,6 +270,7 @@ fn layers(
 /// the layers, one search from each unmatched left vertex of `roots` in
 /// turn, flips each, and returns how many.
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 fn augment(
     roots: &[u32],
     adjacency: &Csr,
@@ -247,47 +289,45 @@ fn augment(
         while depth > 0 {
             let a = stack[depth - 1] as usize;
             let (end, wanted) = (start[a + 1], dist[a] + 1);
-            // The rest of a's edges as a slice: no index checks inside.
-            let from = next[a];
-            let mut step = None;
-            let mut taken = end - from;
-            for (i, &b) in targets[from as usize..end as usize].iter().enumerate() {
-                let a2 = right_mate[b as usize];
+            // The next edge of a's into the next layer, or to an unmatched
+            // right vertex from the last one.
+            let (mut edge, mut step, mut free) = (next[a], NONE, false);
+            while edge < end {
+                // SAFETY: the edge is a's, its end a right vertex, a2 a left
+                // one (`at`'s invariants).
+                let a2 = unsafe { at(right_mate, at(targets, edge as usize) as usize) };
                 if a2 == NONE {
                     if wanted == last_layer {
-                        (step, taken) = (Some(NONE), i as u32);
+                        free = true;
                         break;
                     }
-                } else if dist[a2 as usize] == wanted {
-                    (step, taken) = (Some(a2), i as u32);
+                } else if unsafe { at(dist, a2 as usize) } == wanted {
+                    step = a2;
                     break;
                 }
+                edge += 1;
             }
-            next[a] = from + taken;
-            match step {
-                Some(NONE) => {
-                    // Flip the path on the stack; its vertices are spent.
-                    for &a in &stack[..depth] {
-                        let a = a as usize;
-                        let b = targets[next[a] as usize];
-                        left_mate[a] = b;
-                        right_mate[b as usize] = a as u32;
-                        dist[a] = FAR;
-                    }
-                    found += 1;
-                    depth = 0;
-                }
-                Some(a2) => {
-                    stack[depth] = a2;
-                    depth += 1;
-                }
-                None => {
-                    // A dead end: no shortest augmenting path passes here.
+            next[a] = edge;
+            if free {
+                // Flip the path on the stack; its vertices are spent.
+                for &a in &stack[..depth] {
+                    let a = a as usize;
+                    let b = targets[next[a] as usize];
+                    left_mate[a] = b;
+                    right_mate[b as usize] = a as u32;
                     dist[a] = FAR;
-                    depth -= 1;
-                    if depth > 0 {
-                        next[stack[depth - 1] as usize] += 1;
-                    }
+                }
+                found += 1;
+                depth = 0;
+            } else if step != NONE {
+                stack[depth] = step;
+                depth += 1;
+            } else {
+                // A dead end: no shortest augmenting path passes here.
+                dist[a] = FAR;
+                depth -= 1;
+                if depth > 0 {
+                    next[stack[depth - 1] as usize] += 1;
                 }
             }
         }
@@ -430,14 +470,7 @@ impl BipartiteMatching {
     /// assert_eq!(m.avoidable_left(), vec![false]);
     /// ```
     pub fn avoidable_right(&self) -> Vec<bool> {
-        let left = self.left_mate.len();
-        let arcs = (0..left).flat_map(|a| {
-            self.adjacency
-                .neighbours(a)
-                .iter()
-                .map(move |&b| (b, a as u32))
-        });
-        let reverse = Csr::new(self.right_mate.len(), arcs);
+        let reverse = self.adjacency.transpose(self.right_mate.len());
         avoidable(&self.right_mate, &self.left_mate, &reverse)
     }
 }
@@ -446,16 +479,21 @@ impl BipartiteMatching {
 /// alternating paths: out by any edge of `adjacency`, back by the other
 /// side's mate (which exists: the matching is maximum).
 fn avoidable(mate: &[u32], other_mate: &[u32], adjacency: &Csr) -> Vec<bool> {
-    let mut seen: Vec<bool> = mate.iter().map(|&m| m == NONE).collect();
-    let mut queue: Vec<u32> = (0..mate.len() as u32)
-        .filter(|&v| seen[v as usize])
-        .collect();
+    let mut seen = vec![false; mate.len()];
+    let mut queue = Vec::with_capacity(mate.len());
+    for (v, &m) in mate.iter().enumerate() {
+        if m == NONE {
+            seen[v] = true;
+            queue.push(v as u32);
+        }
+    }
     let mut head = 0;
-    while head < queue.len() {
-        let v = queue[head] as usize;
+    while let Some(&v) = queue.get(head) {
         head += 1;
-        for &w in adjacency.neighbours(v) {
-            let back = other_mate[w as usize];
+        for &w in adjacency.neighbours(v as usize) {
+            // SAFETY: w is a vertex of the other side, back one of this side
+            // (`at`'s invariants).
+            let back = unsafe { at(other_mate, w as usize) };
             if back != NONE && !seen[back as usize] {
                 seen[back as usize] = true;
                 queue.push(back);
