@@ -46,16 +46,23 @@ impl Digraph {
                 n
             );
         }
+        Digraph::sorted(n, arcs.iter().copied())
+    }
+
+    /// The graph on `n` vertices with the arcs `arcs` yields (twice: to
+    /// count, then to place), each end below `n`: the counting sort of
+    /// [`Digraph::from_arcs`].
+    pub(crate) fn sorted(n: usize, arcs: impl Iterator<Item = (u32, u32)> + Clone) -> Digraph {
         let mut offsets = vec![0u32; n + 1];
-        for &(u, _) in arcs {
+        for (u, _) in arcs.clone() {
             offsets[u as usize + 1] += 1;
         }
         for v in 0..n {
             offsets[v + 1] += offsets[v];
         }
         let mut next: Vec<u32> = offsets[..n].to_vec();
-        let mut targets = vec![0u32; arcs.len()];
-        for &(u, v) in arcs {
+        let mut targets = vec![0u32; offsets[n] as usize];
+        for (u, v) in arcs {
             let slot = &mut next[u as usize];
             targets[*slot as usize] = v;
             *slot += 1;

@@ -11,8 +11,10 @@
 //!   position from the ends backward with a counter of undecided moves per
 //!   position, in O(V + E), with the number of moves to the end under best
 //!   play (the winner hurries, the loser delays); normal play, misère play
-//!   and explicit end states through the same call, and games whose moves
-//!   follow a rule through the [`retrograde::Backward`] trait;
+//!   and explicit end states through the same call; a list of arcs read
+//!   only backward ([`retrograde::Predecessors`], without the forward
+//!   graph), and games whose moves follow a rule, through the
+//!   [`retrograde::Backward`] trait;
 //! - [`line`](mod@line): the line of play read off that analysis, the moves of best
 //!   play from any position (the winner's fastest win, the loser's slowest
 //!   loss; a draw as a lead and the cycle it repeats);

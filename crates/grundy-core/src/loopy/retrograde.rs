@@ -100,6 +100,73 @@ impl Backward for Transposed<'_> {
     }
 }
 
+/// An explicit graph kept backward: the predecessors of every vertex and
+/// its out-degree, built from a list of arcs without the forward graph
+/// ([`Backward`] for a graph that is only ever read backward, as retrograde
+/// analysis reads it: half the work of [`retrograde`] on a [`Digraph`],
+/// which builds the graph and then its transpose).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Predecessors {
+    transpose: Digraph,
+    out_degree: Vec<u32>,
+}
+
+impl Predecessors {
+    /// The graph on `n` vertices with the arcs `(u, v)`, `u → v`, kept
+    /// backward; each predecessor list in the order of the arcs.
+    ///
+    /// # Complexity
+    /// O(n + arcs), three passes over the arcs.
+    ///
+    /// # Panics
+    /// If an endpoint is not below `n`, or `n` or the number of arcs is
+    /// 2^32 or more.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::loopy::retrograde::{retrograde_by, Predecessors, Outcome::*};
+    /// // 0 → 1 → 2, and 1 → 0: from 1 a move to the end wins; 0 must go to 1.
+    /// let g = Predecessors::from_arcs(3, &[(0, 1), (1, 2), (1, 0)]);
+    /// assert_eq!(retrograde_by(&g, |_| None).outcomes(), &[Lose, Win, Lose]);
+    /// ```
+    pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Predecessors {
+        assert!(
+            u32::try_from(n).is_ok() && u32::try_from(arcs.len()).is_ok(),
+            "a graph numbers its vertices and arcs below 2^32"
+        );
+        let mut out_degree = vec![0u32; n];
+        for &(u, v) in arcs {
+            assert!(
+                (u as usize) < n && (v as usize) < n,
+                "arc ({}, {}) leaves the vertices 0..{}",
+                u,
+                v,
+                n
+            );
+            out_degree[u as usize] += 1;
+        }
+        let transpose = Digraph::sorted(n, arcs.iter().map(|&(u, v)| (v, u)));
+        Predecessors {
+            transpose,
+            out_degree,
+        }
+    }
+}
+
+impl Backward for Predecessors {
+    fn len(&self) -> usize {
+        self.out_degree.len()
+    }
+    fn out_degree(&self, v: usize) -> usize {
+        self.out_degree[v] as usize
+    }
+    fn for_each_predecessor(&self, v: usize, mut f: impl FnMut(usize)) {
+        for &u in self.transpose.successors(v) {
+            f(u as usize);
+        }
+    }
+}
+
 /// The result and the number of moves to the end of every position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solved {
@@ -359,8 +426,12 @@ mod tests {
         known
     }
 
+    /// Both ways in, the graph and the arcs kept backward, against the
+    /// layered minimax of the definition.
     fn check(n: usize, arcs: &[(u32, u32)], ends: &[Option<Outcome>]) {
         let solved = retrograde(&Digraph::from_arcs(n, arcs), |v| ends[v]);
+        let backward = retrograde_by(&Predecessors::from_arcs(n, arcs), |v| ends[v]);
+        assert_eq!(backward, solved, "{:?}, ends {:?}", arcs, ends);
         let want = layered_minimax(n, arcs, ends);
         for (v, want) in want.iter().enumerate() {
             let got = match solved.outcome(v) {
@@ -501,6 +572,12 @@ mod tests {
                 n
             );
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "arc (2, 0) leaves the vertices 0..2")]
+    fn an_arc_outside_the_vertices_is_refused_backward_too() {
+        Predecessors::from_arcs(2, &[(2, 0)]);
     }
 
     #[test]
