@@ -4,6 +4,7 @@ the reference commands, and how one run is timed.
 Imported by bench/rust_vs_references.py and bench/judge_time_limits.py (not a script).
 """
 import os
+import re
 import statistics
 import subprocess
 import tempfile
@@ -116,13 +117,16 @@ def agrees(judge, path, want, got):
         return subprocess.run(judge + [path, actual, expected], capture_output=True).returncode == 0
 
 
-def wall(cmd, path):
-    """Seconds of one run of CMD with PATH as stdin and stdout discarded.
-    The child is started with posix_spawn and reaped with wait4, so the
-    figure holds little of this script's own overhead."""
+def wall(cmd, path, stderr=None):
+    """Seconds of one run of CMD with PATH as stdin and stdout discarded
+    (stderr to the file STDERR if given). The child is started with
+    posix_spawn and reaped with wait4, so the figure holds little of this
+    script's own overhead."""
     program = cmd[0] if os.sep in cmd[0] else subprocess.check_output(["which", cmd[0]], text=True).strip()
     actions = [(os.POSIX_SPAWN_OPEN, 0, path, os.O_RDONLY, 0),
                (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+    if stderr:
+        actions.append((os.POSIX_SPAWN_OPEN, 2, stderr, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644))
     start = time.perf_counter()
     pid = os.posix_spawn(program, cmd, os.environ, file_actions=actions)
     _, status, _ = os.wait4(pid, 0)
@@ -132,16 +136,36 @@ def wall(cmd, path):
     return seconds
 
 
-def interleaved_medians(commands, path, runs):
-    """{key: median wall ms} over RUNS rounds; each round runs every command
+def engine_and_wall(cmd, path):
+    """(engine seconds, wall seconds) of one run of a library benchmark's
+    program, which prints `engine-ns N` on stderr: the time of its engine
+    alone, without the reading, the printing and the process start
+    (bench/src/engine_time.rs, bench/baseline/baseline.h)."""
+    with tempfile.NamedTemporaryFile(suffix=".stderr") as f:
+        seconds = wall(cmd, path, stderr=f.name)
+        said = re.findall(r"^engine-ns (\d+)$", open(f.name).read(), re.M)
+    if len(said) != 1:
+        raise RuntimeError(f"{' '.join(cmd)} < {path} printed {len(said)} engine-ns lines, not one")
+    return int(said[0]) / 1e9, seconds
+
+
+def interleaved_medians(commands, path, runs, measure=wall):
+    """{key: median ms} over RUNS rounds; each round runs every command
     once, in an order that alternates, so drift in the machine's speed falls
-    on all of them alike."""
+    on all of them alike. MEASURE(cmd, path) gives the seconds of one run
+    (wall time by default), or a tuple of figures, whose medians are then a
+    tuple too."""
     times = {key: [] for key in commands}
     keys = list(commands)
     for i in range(runs):
         for key in keys if i % 2 == 0 else reversed(keys):
-            times[key].append(wall(commands[key], path))
-    return {key: statistics.median(t) * 1000 for key, t in times.items()}
+            times[key].append(measure(commands[key], path))
+
+    def median_ms(samples):
+        if isinstance(samples[0], tuple):
+            return tuple(statistics.median(column) * 1000 for column in zip(*samples))
+        return statistics.median(samples) * 1000
+    return {key: median_ms(t) for key, t in times.items()}
 
 
 def peak_mib(cmd, path):

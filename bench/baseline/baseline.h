@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* ------------------------------------------------------------ input -- */
@@ -129,6 +130,23 @@ static inline void put_line_u32(const uint32_t *values, size_t n) {
 }
 
 void write_output(void);
+
+/* ---------------------------------------------------- engine time -- */
+/* The library benchmarks time their engine inside the program, without the
+ * reading, the printing or the process start (bench/rust_vs_references.py
+ * reads the line; bench/src/engine_time.rs is the Rust side):
+ *   uint64_t t = engine_start();  ...the engine...  engine_stop(t);
+ * prints "engine-ns N" on stderr. */
+
+static inline uint64_t engine_start(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+static inline void engine_stop(uint64_t start) {
+    fprintf(stderr, "engine-ns %llu\n", (unsigned long long)(engine_start() - start));
+}
 
 /* ------------------------------------------ subtraction games (subtraction.c) */
 

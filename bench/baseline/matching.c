@@ -74,6 +74,7 @@ void hopcroft_karp(void) {
     uint32_t *eb = must(malloc((m ? m : 1) * sizeof *eb));
     for (uint32_t i = 0; i < m; i++)
         ea[i] = (uint32_t)num(), eb[i] = (uint32_t)num();
+    uint64_t clock = engine_start();
     uint32_t *start, *adj;
     csr(l, m, ea, eb, &start, &adj);
     uint32_t *mate_l = must(malloc((l ? l : 1) * sizeof *mate_l));
@@ -152,11 +153,12 @@ void hopcroft_karp(void) {
             }
         }
     }
+    uint32_t avoid_l = avoidable(l, mate_l, mate_r, start, adj);
     uint32_t *rstart, *radj;
     csr(r, m, eb, ea, &rstart, &radj);
-    put_num(size), put_char(' ');
-    put_num(avoidable(l, mate_l, mate_r, start, adj)), put_char(' ');
-    put_num(avoidable(r, mate_r, mate_l, rstart, radj)), put_char('\n');
+    uint32_t avoid_r = avoidable(r, mate_r, mate_l, rstart, radj);
+    engine_stop(clock);
+    put_num(size), put_char(' '), put_num(avoid_l), put_char(' '), put_num(avoid_r), put_char('\n');
 }
 
 /* ---------------------------------------------------------- blossom -- */
@@ -246,15 +248,18 @@ static uint32_t search(const uint32_t *roots, uint32_t count) {
 
 void blossom(void) {
     uint32_t n = (uint32_t)num(), m = (uint32_t)num();
+    uint32_t *eu = must(malloc((m ? m : 1) * sizeof *eu));
+    uint32_t *ev = must(malloc((m ? m : 1) * sizeof *ev));
+    for (uint32_t i = 0; i < m; i++)
+        eu[i] = (uint32_t)num(), ev[i] = (uint32_t)num();
+    uint64_t clock = engine_start();
     size_t cap = 2 * (size_t)m + 1;
     uint32_t *from = must(malloc(cap * sizeof *from));
     uint32_t *to = must(malloc(cap * sizeof *to));
     uint32_t arcs = 0;
-    for (uint32_t i = 0; i < m; i++) {
-        uint32_t u = (uint32_t)num(), v = (uint32_t)num();
-        if (u != v)
-            from[arcs] = u, to[arcs++] = v, from[arcs] = v, to[arcs++] = u;
-    }
+    for (uint32_t i = 0; i < m; i++)
+        if (eu[i] != ev[i])
+            from[arcs] = eu[i], to[arcs++] = ev[i], from[arcs] = ev[i], to[arcs++] = eu[i];
     csr(n, arcs, from, to, &gstart, &gadj);
     size_t words = n ? n : 1;
     mate = must(malloc(words * sizeof *mate));
@@ -309,6 +314,7 @@ void blossom(void) {
                 break;
             }
     }
+    engine_stop(clock);
     put_num(size), put_char(' '), put_num(d), put_char(' '), put_num(a), put_char(' ');
     put_num(n - d - a), put_char('\n');
 }

@@ -81,6 +81,7 @@ static inline uint64_t nim_mul(uint64_t a, uint64_t b) {
 
 void nim_product(void) {
     uint64_t n = num(), state = num();
+    uint64_t clock = engine_start();
     build_tables();
     uint64_t xor_all = 0, sum = 0;
     for (uint64_t i = 0; i < n; i++) {
@@ -91,6 +92,7 @@ void nim_product(void) {
         xor_all ^= p;
         sum += p;
     }
+    engine_stop(clock);
     put_num(xor_all);
     put_char(' ');
     put_num(sum);

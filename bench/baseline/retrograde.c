@@ -16,14 +16,13 @@ void retrograde(void) {
     uint32_t n = (uint32_t)num(), m = (uint32_t)num();
     uint32_t *tail = must(malloc((m ? m : 1) * sizeof *tail));
     uint32_t *head = must(malloc((m ? m : 1) * sizeof *head));
+    for (uint32_t i = 0; i < m; i++)
+        tail[i] = (uint32_t)num(), head[i] = (uint32_t)num();
+    uint64_t clock = engine_start();
     uint32_t *start = must(calloc((size_t)n + 1, sizeof *start));
     uint32_t *left = must(calloc(n ? n : 1, sizeof *left));
-    for (uint32_t i = 0; i < m; i++) {
-        tail[i] = (uint32_t)num();
-        head[i] = (uint32_t)num();
-        start[head[i] + 1]++;
-        left[tail[i]]++;
-    }
+    for (uint32_t i = 0; i < m; i++)
+        start[head[i] + 1]++, left[tail[i]]++;
     for (uint32_t v = 0; v < n; v++)
         start[v + 1] += start[v];
     uint32_t *pred = must(malloc((m ? m : 1) * sizeof *pred));
@@ -59,6 +58,7 @@ void retrograde(void) {
     for (uint32_t v = 0; v < n; v++)
         if (result[v] != 'D')
             total += moves[v];
+    engine_stop(clock);
     room((size_t)n + 32);
     memcpy(out + out_len, result, n);
     out_len += n;

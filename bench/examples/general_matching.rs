@@ -4,9 +4,11 @@
 //!
 //! In: `N M`, then M edges `u v` (0-based): Library Checker's
 //! general_matching format. Out: the size of a maximum matching and the
-//! sizes of the Gallai–Edmonds sets D, A and C, on one line.
+//! sizes of the Gallai–Edmonds sets D, A and C, on one line. The time of
+//! the matching and the sets, on stderr (`grundy_bench::engine_time`).
 //!
 //! `cargo run --release -p grundy-bench --example general_matching < INPUT`
+use grundy_bench::engine_time::timed;
 use grundy_core::graph::general_matching::{GallaiEdmonds, GeneralGraph};
 use std::io::{Read, Write};
 
@@ -27,16 +29,15 @@ fn main() {
         let (u, v) = (next(), next());
         graph.add_edge(u, v);
     }
-    let matching = graph.max_matching();
-    let parts = matching.gallai_edmonds();
-    let count = |part| parts.iter().filter(|&&p| p == part).count();
-    let line = format!(
-        "{} {} {} {}\n",
-        matching.size(),
-        count(GallaiEdmonds::D),
-        count(GallaiEdmonds::A),
-        count(GallaiEdmonds::C)
-    );
+    let (size, d, a, c) = timed(|| {
+        let matching = graph.max_matching();
+        let parts = matching.gallai_edmonds();
+        let count = |part| parts.iter().filter(|&&p| p == part).count();
+        let d = count(GallaiEdmonds::D);
+        let a = count(GallaiEdmonds::A);
+        (matching.size(), d, a, parts.len() - d - a)
+    });
+    let line = format!("{size} {d} {a} {c}\n");
     std::io::stdout()
         .write_all(line.as_bytes())
         .expect("stdout");

@@ -4,9 +4,12 @@
 //!
 //! In: `n seed`. The 2n values a_1, b_1, a_2, b_2, … are the successive
 //! outputs of xorshift64 (13, 7, 17) from `seed` (not 0). Out: the XOR and
-//! the wrapping sum of the n products `a_i ⊗ b_i`, on one line.
+//! the wrapping sum of the n products `a_i ⊗ b_i`, on one line. The time of
+//! the products (the first builds the tables), on stderr
+//! (`grundy_bench::engine_time`).
 //!
 //! `cargo run --release -p grundy-bench --example nim_product < INPUT`
+use grundy_bench::engine_time::timed;
 use grundy_core::nimber::product::mul;
 use std::io::{Read, Write};
 
@@ -23,12 +26,15 @@ fn main() {
         state ^= state << 17;
         state
     };
-    let (mut xor_all, mut sum) = (0u64, 0u64);
-    for _ in 0..n {
-        let a = next();
-        let p = mul(a, next());
-        xor_all ^= p;
-        sum = sum.wrapping_add(p);
-    }
+    let (xor_all, sum) = timed(|| {
+        let (mut xor_all, mut sum) = (0u64, 0u64);
+        for _ in 0..n {
+            let a = next();
+            let p = mul(a, next());
+            xor_all ^= p;
+            sum = sum.wrapping_add(p);
+        }
+        (xor_all, sum)
+    });
     writeln!(std::io::stdout(), "{} {}", xor_all, sum).expect("stdout");
 }

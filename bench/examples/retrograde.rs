@@ -4,11 +4,12 @@
 //!
 //! In: `n m`, then m arcs `u v` (0-based). Normal play. Out: one line of n
 //! letters, `W`, `L` or `D` for the player to move at each vertex, then the
-//! sum of the moves to the end over the decided vertices.
+//! sum of the moves to the end over the decided vertices. The time of the
+//! analysis and the sum, on stderr (`grundy_bench::engine_time`).
 //!
 //! `cargo run --release -p grundy-bench --example retrograde < INPUT`
-use grundy_core::loopy::digraph::Digraph;
-use grundy_core::loopy::retrograde::{retrograde, Outcome};
+use grundy_bench::engine_time::timed;
+use grundy_core::loopy::retrograde::{retrograde_by, Outcome, Predecessors};
 use std::io::{Read, Write};
 
 fn main() {
@@ -21,7 +22,14 @@ fn main() {
     let mut next = || numbers.next().expect("a number");
     let (n, m) = (next() as usize, next() as usize);
     let arcs: Vec<(u32, u32)> = (0..m).map(|_| (next(), next())).collect();
-    let solved = retrograde(&Digraph::from_arcs(n, &arcs), |_| None);
+    let (solved, total) = timed(|| {
+        let solved = retrograde_by(&Predecessors::from_arcs(n, &arcs), |_| None);
+        let total: u64 = (0..n)
+            .filter_map(|v| solved.moves_to_end(v))
+            .map(u64::from)
+            .sum();
+        (solved, total)
+    });
     let mut out: Vec<u8> = solved
         .outcomes()
         .iter()
@@ -31,10 +39,6 @@ fn main() {
             Outcome::Draw => b'D',
         })
         .collect();
-    let total: u64 = (0..n)
-        .filter_map(|v| solved.moves_to_end(v))
-        .map(u64::from)
-        .sum();
     out.extend_from_slice(format!("\n{}\n", total).as_bytes());
     std::io::stdout().write_all(&out).expect("stdout");
 }
