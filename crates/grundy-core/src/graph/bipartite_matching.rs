@@ -220,7 +220,8 @@ unsafe fn at_mut(table: &mut [u32], i: usize) -> &mut u32 {
 /// one along alternating paths, up to the first layer with an unmatched
 /// right neighbour. Returns that layer's number plus one ([`FAR`] if none:
 /// the matching is maximum) and how many unmatched left vertices there are
-/// (the queue starts with them, in increasing order).
+/// (the queue starts with them, in increasing order). Not inlined: in its
+/// caller the loop's pointers spilled to the stack (2% of the time).
 #[inline(never)]
 fn layers(
     adjacency: &Csr,
@@ -269,6 +270,7 @@ fn layers(
 /// Takes a maximal set of vertex-disjoint shortest augmenting paths through
 /// the layers, one search from each unmatched left vertex of `roots` in
 /// turn, flips each, and returns how many.
+/// Not inlined, as [`layers`].
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
 fn augment(
@@ -479,21 +481,16 @@ impl BipartiteMatching {
 /// alternating paths: out by any edge of `adjacency`, back by the other
 /// side's mate (which exists: the matching is maximum).
 fn avoidable(mate: &[u32], other_mate: &[u32], adjacency: &Csr) -> Vec<bool> {
-    let mut seen = vec![false; mate.len()];
-    let mut queue = Vec::with_capacity(mate.len());
-    for (v, &m) in mate.iter().enumerate() {
-        if m == NONE {
-            seen[v] = true;
-            queue.push(v as u32);
-        }
-    }
+    let mut seen: Vec<bool> = mate.iter().map(|&m| m == NONE).collect();
+    let mut queue: Vec<u32> = (0..mate.len() as u32)
+        .filter(|&v| seen[v as usize])
+        .collect();
     let mut head = 0;
-    while let Some(&v) = queue.get(head) {
+    while head < queue.len() {
+        let v = queue[head] as usize;
         head += 1;
-        for &w in adjacency.neighbours(v as usize) {
-            // SAFETY: w is a vertex of the other side, back one of this side
-            // (`at`'s invariants).
-            let back = unsafe { at(other_mate, w as usize) };
+        for &w in adjacency.neighbours(v) {
+            let back = other_mate[w as usize];
             if back != NONE && !seen[back as usize] {
                 seen[back as usize] = true;
                 queue.push(back);
