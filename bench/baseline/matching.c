@@ -90,8 +90,10 @@ void hopcroft_karp(void) {
             }
     uint32_t *dist = must(malloc((l ? l : 1) * sizeof *dist));
     uint32_t *next = must(malloc((l ? l : 1) * sizeof *next));
-    uint32_t *queue = must(malloc((l ? l : 1) * sizeof *queue));
-    uint32_t *stack = must(malloc((l ? l : 1) * sizeof *stack));
+    /* The DFS keeps its stack in the queue's tail, past the roots: one
+     * root and vertices matched when the phase began, l - free_count + 1
+     * at most (as the Rust does). */
+    uint32_t *queue = must(malloc(((size_t)l + 1) * sizeof *queue));
     for (;;) {
         size_t len = 0;
         for (uint32_t a = 0; a < l; a++) {
@@ -116,6 +118,7 @@ void hopcroft_karp(void) {
         if (last == NONE)
             break;
         memcpy(next, start, (size_t)l * sizeof *next);
+        uint32_t *stack = queue + free_count;
         for (size_t i = 0; i < free_count; i++) {
             uint32_t root = queue[i];
             size_t top = 0;

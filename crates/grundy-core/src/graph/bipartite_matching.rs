@@ -158,24 +158,28 @@ fn hopcroft_karp(right: usize, adjacency: &Csr) -> (Vec<u32>, Vec<u32>, usize) {
     }
     let mut dist = vec![FAR; left];
     let mut next = vec![0u32; left];
-    // Each left vertex enters the queue, and the stack, at most once a
-    // phase: plain arrays with a length kept in a register.
-    let mut queue = vec![0u32; left];
-    let mut stack = vec![0u32; left];
+    // Each left vertex enters the queue at most once a phase: a plain array
+    // with a length kept in a register. The depth-first searches keep their
+    // stack in the queue's tail, past the roots: a stack holds one root and
+    // vertices of later layers, which were matched when the phase began, so
+    // at most 1 + (left - roots) of them, the length of that tail. One array
+    // fewer to fault in, which shows on a long path (docs/performance.md).
+    let mut queue = vec![0u32; left + 1];
     loop {
         let (last_layer, free) = layers(adjacency, &left_mate, &right_mate, &mut dist, &mut queue);
         if last_layer == FAR {
             return (left_mate, right_mate, size);
         }
         next.copy_from_slice(&adjacency.start[..left]);
+        let (roots, stack) = queue.split_at_mut(free);
         size += augment(
-            &queue[..free],
+            roots,
             adjacency,
             &mut left_mate,
             &mut right_mate,
             &mut dist,
             &mut next,
-            &mut stack,
+            stack,
             last_layer,
         );
     }
@@ -269,7 +273,8 @@ fn layers(
 
 /// Takes a maximal set of vertex-disjoint shortest augmenting paths through
 /// the layers, one search from each unmatched left vertex of `roots` in
-/// turn, flips each, and returns how many.
+/// turn, flips each, and returns how many. `stack` has room for one root
+/// and every left vertex matched when the phase began.
 /// Not inlined, as [`layers`].
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
