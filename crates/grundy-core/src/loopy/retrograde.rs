@@ -265,7 +265,7 @@ impl Solved {
 /// goes on (a vertex with no arc then loses: normal play).
 ///
 /// # Complexity
-/// O(V + E) time, one transpose of the graph and four words and a byte per
+/// O(V + E) time, one transpose of the graph and four words and two bytes per
 /// vertex.
 ///
 /// # Example
@@ -292,7 +292,7 @@ pub fn retrograde(graph: &Digraph, end: impl FnMut(usize) -> Option<Outcome>) ->
 ///
 /// # Complexity
 /// O(V + E) time and calls of `for_each_predecessor` on decided positions
-/// only, each at most once; three words and a byte per position.
+/// only, each at most once; three words and two bytes per position.
 ///
 /// # Panics
 /// If an out-degree is 2^32 or more.
@@ -317,28 +317,36 @@ pub fn retrograde_by<B: Backward>(
     mut end: impl FnMut(usize) -> Option<Outcome>,
 ) -> Solved {
     let n = graph.len();
-    let mut outcome = vec![Outcome::Draw; n];
+    // The result of each decided position, None while undecided: a byte a
+    // position, the only table read for every arc walked (as the C of
+    // bench/baseline/retrograde.c reads its letters).
+    let mut decided: Vec<Option<Outcome>> = vec![None; n];
     let mut moves = vec![0u32; n];
-    // Moves not yet known to reach a Win; 0 once the position is decided
-    // (an undecided position always has one left).
+    // Moves of an undecided position not yet known to reach a Win.
     let mut left = vec![0u32; n];
     let mut over = vec![false; n];
-    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    // Each position enters the queue once, when it is decided: a plain array
+    // and its length (a Vec's push, from the closures below, kept its length
+    // in memory and checked its capacity on every arc).
+    let mut queue = vec![0u32; n];
+    let mut tail = 0;
     for v in 0..n {
         let result = end(v);
         over[v] = result.is_some();
         match result {
-            Some(Outcome::Draw) => {}
-            Some(result) => {
-                outcome[v] = result;
-                queue.push(v as u32);
+            Some(Outcome::Draw) => decided[v] = result,
+            Some(_) => {
+                decided[v] = result;
+                queue[tail] = v as u32;
+                tail += 1;
             }
             None => {
                 let degree = graph.out_degree(v);
                 if degree == 0 {
                     over[v] = true;
-                    outcome[v] = Outcome::Lose;
-                    queue.push(v as u32);
+                    decided[v] = Some(Outcome::Lose);
+                    queue[tail] = v as u32;
+                    tail += 1;
                 } else {
                     left[v] = u32::try_from(degree).expect("an out-degree below 2^32");
                 }
@@ -346,34 +354,38 @@ pub fn retrograde_by<B: Backward>(
         }
     }
     let mut head = 0;
-    while head < queue.len() {
+    while head < tail {
         let v = queue[head] as usize;
         head += 1;
         let depth = moves[v] + 1;
-        if outcome[v] == Outcome::Lose {
+        if decided[v] == Some(Outcome::Lose) {
             graph.for_each_predecessor(v, |u| {
-                if left[u] != 0 {
-                    left[u] = 0;
-                    outcome[u] = Outcome::Win;
+                if decided[u].is_none() {
+                    decided[u] = Some(Outcome::Win);
                     moves[u] = depth;
-                    queue.push(u as u32);
+                    queue[tail] = u as u32;
+                    tail += 1;
                 }
             });
         } else {
             graph.for_each_predecessor(v, |u| {
-                if left[u] != 0 {
+                if decided[u].is_none() {
                     left[u] -= 1;
                     if left[u] == 0 {
-                        outcome[u] = Outcome::Lose;
+                        decided[u] = Some(Outcome::Lose);
                         moves[u] = depth;
-                        queue.push(u as u32);
+                        queue[tail] = u as u32;
+                        tail += 1;
                     }
                 }
             });
         }
     }
     Solved {
-        outcome,
+        outcome: decided
+            .into_iter()
+            .map(|d| d.unwrap_or(Outcome::Draw))
+            .collect(),
         moves,
         over,
     }
