@@ -156,7 +156,9 @@ fn hopcroft_karp(right: usize, adjacency: &Csr) -> (Vec<u32>, Vec<u32>, usize) {
             size += 1;
         }
     }
-    let mut dist = vec![FAR; left];
+    // Every phase writes `dist` and `next` whole before reading them: zeroed
+    // tables (whose pages the first phase faults in) rather than filled ones.
+    let mut dist = vec![0u32; left];
     let mut next = vec![0u32; left];
     // Each left vertex enters the queue at most once a phase: a plain array
     // with a length kept in a register. The depth-first searches keep their
