@@ -36,8 +36,9 @@ pub(crate) const NONE: u32 = u32::MAX;
 
 /// Adjacency lists in one array (compressed sparse rows): the neighbours of
 /// `v` are `targets[start[v]..start[v + 1]]`, in the order the edges were
-/// added.
-#[derive(Debug, Clone)]
+/// added. The matchings, the bridges and `loopy::digraph::Digraph` keep
+/// their graphs in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Csr {
     pub(crate) start: Vec<u32>,
     pub(crate) targets: Vec<u32>,
@@ -60,16 +61,23 @@ impl Csr {
 
     /// The reversed lists: `w` lists `v` for each `w` that `v` lists, over
     /// `n` vertices (each listed vertex below `n`), in increasing order of
-    /// `v`. The same as [`Csr::new`] on the reversed arcs, without an
-    /// iterator over the lists (which took half as long again).
+    /// `v`.
     pub(crate) fn transpose(&self, n: usize) -> Csr {
+        self.transpose_in_order(n, 0..(self.start.len() - 1) as u32)
+    }
+
+    /// [`Csr::transpose`], each reversed list in the order its vertices `v`
+    /// come in `order` (every vertex with a list exactly once). The same as
+    /// [`Csr::new`] on the reversed arcs, without an iterator over the lists
+    /// (which took half as long again).
+    pub(crate) fn transpose_in_order(&self, n: usize, order: impl Iterator<Item = u32>) -> Csr {
         let start = list_starts(n, self.targets.iter().copied());
         let mut fill = start.clone();
         let mut targets = vec![0u32; self.targets.len()];
-        for v in 0..self.start.len() - 1 {
-            for &w in self.neighbours(v) {
+        for v in order {
+            for &w in self.neighbours(v as usize) {
                 let slot = &mut fill[w as usize];
-                targets[*slot as usize] = v as u32;
+                targets[*slot as usize] = v;
                 *slot += 1;
             }
         }

@@ -1,17 +1,20 @@
 //! A directed graph in compressed sparse row form, with its transpose.
 //!
-//! The successors of vertex `v` are `targets[offsets[v]..offsets[v + 1]]`:
-//! two flat arrays, built by a counting sort of the arcs in O(V + E), with
-//! no list per vertex. Retrograde analysis walks the arcs backward, so the
-//! graph also gives its transpose ([`Digraph::transpose`]) built the same
-//! way. Vertices are `u32`, which halves the memory of the arcs on large
-//! graphs; the arcs may repeat and may be self-loops.
+//! The successors of every vertex lie in one flat array, in order of the
+//! vertex, with a second array of where each list starts: built by a
+//! counting sort of the arcs in O(V + E), with no list per vertex (the
+//! compressed rows the matchings of `graph/` use, `graph::Csr`).
+//! Retrograde analysis walks the arcs backward, so the graph also gives its
+//! transpose ([`Digraph::transpose`]) built the same way. Vertices are
+//! `u32`, which halves the memory of the arcs on large graphs; the arcs may
+//! repeat and may be self-loops.
+
+use crate::graph::Csr;
 
 /// A directed graph on the vertices `0..len()`, arcs kept per source.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Digraph {
-    offsets: Vec<u32>,
-    targets: Vec<u32>,
+    rows: Csr,
 }
 
 impl Digraph {
@@ -51,23 +54,11 @@ impl Digraph {
 
     /// The graph on `n` vertices with the arcs `arcs` yields (twice: to
     /// count, then to place), each end below `n`: the counting sort of
-    /// [`Digraph::from_arcs`].
+    /// [`Digraph::from_arcs`], without its checks.
     pub(crate) fn sorted(n: usize, arcs: impl Iterator<Item = (u32, u32)> + Clone) -> Digraph {
-        let mut offsets = vec![0u32; n + 1];
-        for (u, _) in arcs.clone() {
-            offsets[u as usize + 1] += 1;
+        Digraph {
+            rows: Csr::new(n, arcs),
         }
-        for v in 0..n {
-            offsets[v + 1] += offsets[v];
-        }
-        let mut next: Vec<u32> = offsets[..n].to_vec();
-        let mut targets = vec![0u32; offsets[n] as usize];
-        for (u, v) in arcs {
-            let slot = &mut next[u as usize];
-            targets[*slot as usize] = v;
-            *slot += 1;
-        }
-        Digraph { offsets, targets }
     }
 
     /// The number of vertices.
@@ -81,7 +72,7 @@ impl Digraph {
     /// assert_eq!(Digraph::from_arcs(4, &[(0, 1)]).len(), 4);
     /// ```
     pub fn len(&self) -> usize {
-        self.offsets.len() - 1
+        self.rows.start.len() - 1
     }
 
     /// Whether the graph has no vertex.
@@ -109,7 +100,7 @@ impl Digraph {
     /// assert_eq!(Digraph::from_arcs(2, &[(0, 1), (0, 1)]).arc_count(), 2);
     /// ```
     pub fn arc_count(&self) -> usize {
-        self.targets.len()
+        self.rows.targets.len()
     }
 
     /// The heads of the arcs out of `v`, in the order they were given.
@@ -128,7 +119,7 @@ impl Digraph {
     /// assert!(g.successors(0).is_empty());
     /// ```
     pub fn successors(&self, v: usize) -> &[u32] {
-        &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+        self.rows.neighbours(v)
     }
 
     /// The number of arcs out of `v`.
@@ -145,7 +136,7 @@ impl Digraph {
     /// assert_eq!(Digraph::from_arcs(2, &[(0, 1), (0, 0)]).out_degree(0), 2);
     /// ```
     pub fn out_degree(&self, v: usize) -> usize {
-        (self.offsets[v + 1] - self.offsets[v]) as usize
+        (self.rows.start[v + 1] - self.rows.start[v]) as usize
     }
 
     /// The graph with every arc reversed: its successors are this graph's
@@ -167,24 +158,9 @@ impl Digraph {
     /// The transpose, with each predecessor list in the order the sources
     /// come in `order` (a permutation of the vertices).
     pub(crate) fn transpose_in_order(&self, order: impl Iterator<Item = u32>) -> Digraph {
-        let n = self.len();
-        let mut offsets = vec![0u32; n + 1];
-        for &v in &self.targets {
-            offsets[v as usize + 1] += 1;
+        Digraph {
+            rows: self.rows.transpose_in_order(self.len(), order),
         }
-        for v in 0..n {
-            offsets[v + 1] += offsets[v];
-        }
-        let mut next: Vec<u32> = offsets[..n].to_vec();
-        let mut targets = vec![0u32; self.targets.len()];
-        for u in order {
-            for &v in self.successors(u as usize) {
-                let slot = &mut next[v as usize];
-                targets[*slot as usize] = u;
-                *slot += 1;
-            }
-        }
-        Digraph { offsets, targets }
     }
 }
 
