@@ -30,7 +30,8 @@
 //! out, so both are avoidable, and right 0 is covered by every maximum
 //! matching.
 
-use super::{some, Csr, NONE};
+use super::csr::Csr;
+use super::mate::{some, NONE};
 
 /// A bipartite graph under construction: add its edges, then ask for a
 /// maximum matching.

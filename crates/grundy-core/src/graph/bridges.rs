@@ -19,7 +19,7 @@
 //! a self-loop leads nowhere new (never a bridge). The search keeps its own
 //! stack: a path of 10^6 edges is as safe as a triangle.
 
-use super::Csr;
+use super::csr::Csr;
 
 /// The bridges and the 2-edge-connected components of a multigraph.
 #[derive(Clone, Debug, PartialEq, Eq)]

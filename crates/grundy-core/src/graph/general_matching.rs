@@ -37,7 +37,8 @@
 //! matching is {0–3, 1–2}, perfect, so D is empty; without the pendant
 //! vertex every vertex of the triangle is in D.
 
-use super::{some, Csr, NONE};
+use super::csr::Csr;
+use super::mate::{some, NONE};
 
 /// A graph under construction: add its edges, then ask for a maximum
 /// matching.

@@ -3,13 +3,13 @@
 //! The successors of every vertex lie in one flat array, in order of the
 //! vertex, with a second array of where each list starts: built by a
 //! counting sort of the arcs in O(V + E), with no list per vertex (the
-//! compressed rows the matchings of `graph/` use, `graph::Csr`).
+//! compressed rows of `graph::csr`, which the matchings use too).
 //! Retrograde analysis walks the arcs backward, so the graph also gives its
 //! transpose ([`Digraph::transpose`]) built the same way. Vertices are
 //! `u32`, which halves the memory of the arcs on large graphs; the arcs may
 //! repeat and may be self-loops.
 
-use crate::graph::Csr;
+use crate::graph::csr::Csr;
 
 /// A directed graph on the vertices `0..len()`, arcs kept per source.
 #[derive(Clone, Debug, PartialEq, Eq)]
