@@ -36,18 +36,9 @@ impl Digraph {
     /// assert_eq!(g.out_degree(2), 1);
     /// ```
     pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Digraph {
-        assert!(
-            u32::try_from(n).is_ok() && u32::try_from(arcs.len()).is_ok(),
-            "a Digraph numbers its vertices and arcs below 2^32"
-        );
-        for &(u, v) in arcs {
-            assert!(
-                (u as usize) < n && (v as usize) < n,
-                "arc ({}, {}) leaves the vertices 0..{}",
-                u,
-                v,
-                n
-            );
+        check_counts(n, arcs.len());
+        for &arc in arcs {
+            check_arc(n, arc);
         }
         Digraph::sorted(n, arcs.iter().copied())
     }
@@ -162,6 +153,27 @@ impl Digraph {
             rows: self.rows.transpose_in_order(self.len(), order),
         }
     }
+}
+
+/// Panics unless `n` vertices and `arcs` arcs can be numbered in `u32`: what
+/// [`Digraph::from_arcs`] and `retrograde::Predecessors` check first.
+pub(crate) fn check_counts(n: usize, arcs: usize) {
+    assert!(
+        u32::try_from(n).is_ok() && u32::try_from(arcs).is_ok(),
+        "a graph numbers its vertices and arcs below 2^32"
+    );
+}
+
+/// Panics unless both ends of the arc are below `n`.
+#[inline]
+pub(crate) fn check_arc(n: usize, (u, v): (u32, u32)) {
+    assert!(
+        (u as usize) < n && (v as usize) < n,
+        "arc ({}, {}) leaves the vertices 0..{}",
+        u,
+        v,
+        n
+    );
 }
 
 #[cfg(test)]

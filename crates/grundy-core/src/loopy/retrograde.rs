@@ -45,7 +45,7 @@
 //! mover's numbers around a circle) can implement [`Backward`] itself and
 //! list predecessors without storing an arc.
 
-use super::digraph::Digraph;
+use super::digraph::{check_arc, check_counts, Digraph};
 
 /// The result of a position for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -130,20 +130,11 @@ impl Predecessors {
     /// assert_eq!(retrograde_by(&g, |_| None).outcomes(), &[Lose, Win, Lose]);
     /// ```
     pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Predecessors {
-        assert!(
-            u32::try_from(n).is_ok() && u32::try_from(arcs.len()).is_ok(),
-            "a graph numbers its vertices and arcs below 2^32"
-        );
+        check_counts(n, arcs.len());
         let mut out_degree = vec![0u32; n];
-        for &(u, v) in arcs {
-            assert!(
-                (u as usize) < n && (v as usize) < n,
-                "arc ({}, {}) leaves the vertices 0..{}",
-                u,
-                v,
-                n
-            );
-            out_degree[u as usize] += 1;
+        for &arc in arcs {
+            check_arc(n, arc);
+            out_degree[arc.0 as usize] += 1;
         }
         let transpose = Digraph::sorted(n, arcs.iter().map(|&(u, v)| (v, u)));
         Predecessors {
