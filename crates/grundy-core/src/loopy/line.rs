@@ -175,7 +175,9 @@ pub fn line_of_play(graph: &Digraph, solved: &Solved, start: usize) -> Line {
 mod tests {
     use super::*;
     use crate::loopy::retrograde::retrograde;
-    use crate::test_rng::XorShift;
+    use crate::loopy::test_graphs::{
+        every_digraph_to_four, every_digraph_to_three_with_ends, random_digraphs,
+    };
     use Outcome::*;
 
     /// A plain search to a bounded depth, knowing no retrograde analysis:
@@ -321,63 +323,19 @@ mod tests {
         }
     }
 
-    fn arcs_of(n: usize, mask: u32) -> Vec<(u32, u32)> {
-        (0..n * n)
-            .filter(|&bit| mask >> bit & 1 == 1)
-            .map(|bit| ((bit / n) as u32, (bit % n) as u32))
-            .collect()
-    }
-
     #[test]
     fn every_digraph_on_at_most_four_vertices_in_normal_play() {
-        for n in 0..=4 {
-            for mask in 0..1u32 << (n * n) {
-                check(n, &arcs_of(n, mask), &vec![None; n]);
-            }
-        }
+        assert_eq!(every_digraph_to_four(check), 1 + 2 + 16 + 512 + 65536);
     }
 
     #[test]
     fn every_digraph_on_at_most_three_vertices_with_every_choice_of_ends() {
-        let kinds = [None, Some(Win), Some(Lose), Some(Draw)];
-        for n in 1..=3 {
-            for mask in 0..1u32 << (n * n) {
-                let arcs = arcs_of(n, mask);
-                for code in 0..4usize.pow(n as u32) {
-                    let ends: Vec<_> = (0..n)
-                        .map(|v| kinds[code / 4usize.pow(v as u32) % 4])
-                        .collect();
-                    check(n, &arcs, &ends);
-                }
-            }
-        }
+        every_digraph_to_three_with_ends(check);
     }
 
     #[test]
     fn random_digraphs_to_ten_vertices_with_repeated_arcs_and_ends() {
-        let mut rng = XorShift(0x11e0_f91a7);
-        for _ in 0..3000 {
-            let n = 1 + (rng.next() % 10) as usize;
-            let m = (rng.next() % (3 * n as u64 + 1)) as usize;
-            let arcs: Vec<(u32, u32)> = (0..m)
-                .map(|_| {
-                    (
-                        (rng.next() % n as u64) as u32,
-                        (rng.next() % n as u64) as u32,
-                    )
-                })
-                .collect();
-            let ends: Vec<Option<Outcome>> = (0..n)
-                .map(|_| match rng.next() % 8 {
-                    0 => Some(Win),
-                    1 => Some(Lose),
-                    2 => Some(Draw),
-                    _ => None,
-                })
-                .collect();
-            check(n, &arcs, &ends);
-            check(n, &arcs, &vec![None; n]);
-        }
+        random_digraphs(0x11e0_f91a7, 3000, check);
     }
 
     #[test]

@@ -39,3 +39,5 @@ pub mod explore;
 pub mod generalized;
 pub mod line;
 pub mod retrograde;
+#[cfg(test)]
+mod test_graphs;

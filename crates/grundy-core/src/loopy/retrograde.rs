@@ -385,7 +385,9 @@ pub fn retrograde_by<B: Backward>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_rng::XorShift;
+    use crate::loopy::test_graphs::{
+        every_digraph_to_four, every_digraph_to_three_with_ends, random_digraphs,
+    };
     use rstest::rstest;
     use Outcome::*;
 
@@ -454,66 +456,19 @@ mod tests {
     }
 
     /// Every arc set on n vertices (self-loops included), as a bit mask.
-    fn arcs_of(n: usize, mask: u32) -> Vec<(u32, u32)> {
-        (0..n * n)
-            .filter(|&bit| mask >> bit & 1 == 1)
-            .map(|bit| ((bit / n) as u32, (bit % n) as u32))
-            .collect()
-    }
-
     #[test]
     fn every_digraph_on_at_most_four_vertices_in_normal_play() {
-        let mut graphs = 0;
-        for n in 0..=4 {
-            for mask in 0..1u32 << (n * n) {
-                check(n, &arcs_of(n, mask), &vec![None; n]);
-                graphs += 1;
-            }
-        }
-        assert_eq!(graphs, 1 + 2 + 16 + 512 + 65536);
+        assert_eq!(every_digraph_to_four(check), 1 + 2 + 16 + 512 + 65536);
     }
 
     #[test]
     fn every_digraph_on_at_most_three_vertices_with_every_choice_of_ends() {
-        let kinds = [None, Some(Win), Some(Lose), Some(Draw)];
-        for n in 1..=3 {
-            for mask in 0..1u32 << (n * n) {
-                let arcs = arcs_of(n, mask);
-                for code in 0..4usize.pow(n as u32) {
-                    let ends: Vec<_> = (0..n)
-                        .map(|v| kinds[code / 4usize.pow(v as u32) % 4])
-                        .collect();
-                    check(n, &arcs, &ends);
-                }
-            }
-        }
+        every_digraph_to_three_with_ends(check);
     }
 
     #[test]
     fn random_digraphs_to_ten_vertices_with_repeated_arcs_and_ends() {
-        let mut rng = XorShift(0x1005_7ee5);
-        for _ in 0..4000 {
-            let n = 1 + (rng.next() % 10) as usize;
-            let m = (rng.next() % (3 * n as u64 + 1)) as usize;
-            let arcs: Vec<(u32, u32)> = (0..m)
-                .map(|_| {
-                    (
-                        (rng.next() % n as u64) as u32,
-                        (rng.next() % n as u64) as u32,
-                    )
-                })
-                .collect();
-            let ends: Vec<Option<Outcome>> = (0..n)
-                .map(|_| match rng.next() % 8 {
-                    0 => Some(Win),
-                    1 => Some(Lose),
-                    2 => Some(Draw),
-                    _ => None,
-                })
-                .collect();
-            check(n, &arcs, &ends);
-            check(n, &arcs, &vec![None; n]);
-        }
+        random_digraphs(0x1005_7ee5, 4000, check);
     }
 
     #[rstest]
