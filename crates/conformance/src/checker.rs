@@ -2,6 +2,7 @@
 //! (`judge_io::checker::run`): `CHECKER IN ACTUAL EXPECTED`, exit 0
 //! accepts, 1 rejects, 2 when the judging itself fails, with one line on
 //! stderr. What a checker accepts is tested beside its `judge`.
+use judge_io::checker::Judgement;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -70,4 +71,25 @@ pub fn check_exit_codes(
         .0,
         Some(2)
     );
+}
+
+/// Asserts that `judge` (a checker's judging function) accepts the answer
+/// of every official sample of `package`: `sample-K.in` with its
+/// `sample-K.out` as both ACTUAL and EXPECTED, for K = 1, 2, … while there
+/// is one.
+///
+/// # Panics
+/// If `sample-1.in` is missing, or on the first sample not accepted.
+pub fn accepts_official_answers(package: &str, judge: fn(&[u8], &[u8], &[u8]) -> Judgement) {
+    let data = crate::golden::testdata(package);
+    for i in 1.. {
+        let Ok(input) = std::fs::read(data.join(format!("sample-{}.in", i))) else {
+            assert!(i > 1, "no sample-1.in in {}", data.display());
+            break;
+        };
+        let answer = std::fs::read(data.join(format!("sample-{}.out", i))).expect("its .out");
+        let judgement = judge(&input, &answer, &answer);
+        let accepted = matches!(judgement, Judgement::Accept(_));
+        assert!(accepted, "sample-{}: {:?}", i, judgement);
+    }
 }
