@@ -93,3 +93,50 @@ pub fn accepts_official_answers(package: &str, judge: fn(&[u8], &[u8], &[u8]) ->
         assert!(accepted, "sample-{}: {:?}", i, judgement);
     }
 }
+
+/// Asserts that a matching checker's `judge` accepts, of every set of
+/// `edges` written as an answer to `input` (the count, then the set's edges
+/// in input order, the `i`-th written `pair(i, edge)`), exactly the
+/// matchings of the largest size: EXPECTED gives that size, found here by
+/// trying every set, two edges clashing when `clash` says they share a
+/// vertex. Returns how many answers were judged (2^edges).
+///
+/// # Panics
+/// On the first answer judged otherwise, naming the input and the answer.
+pub fn accepts_exactly_the_maximum_matchings(
+    judge: fn(&[u8], &[u8], &[u8]) -> Judgement,
+    input: &str,
+    edges: &[(u64, u64)],
+    clash: fn(&(u64, u64), &(u64, u64)) -> bool,
+    pair: fn(usize, &(u64, u64)) -> String,
+) -> usize {
+    let chosen = |set: usize| -> Vec<&(u64, u64)> {
+        (0..edges.len())
+            .filter(|i| set >> i & 1 == 1)
+            .map(|i| &edges[i])
+            .collect()
+    };
+    let is_matching = |set: usize| {
+        let chosen = chosen(set);
+        (0..chosen.len()).all(|i| chosen[..i].iter().all(|y| !clash(chosen[i], y)))
+    };
+    let sets = 1usize << edges.len();
+    let best = (0..sets)
+        .filter(|&set| is_matching(set))
+        .map(|set| set.count_ones())
+        .max()
+        .unwrap_or(0);
+    let expected = format!("{}\n", best);
+    for set in 0..sets {
+        let edges = chosen(set);
+        let mut answer = format!("{}\n", edges.len());
+        for (i, edge) in edges.iter().enumerate() {
+            answer += &pair(i, edge);
+        }
+        let right = is_matching(set) && set.count_ones() == best;
+        let judgement = judge(input.as_bytes(), answer.as_bytes(), expected.as_bytes());
+        let accepted = matches!(judgement, Judgement::Accept(_));
+        assert_eq!(accepted, right, "{} {}: {:?}", input, answer, judgement);
+    }
+    sets
+}

@@ -213,40 +213,13 @@ mod tests {
                     .map(|(a, b)| format!("{} {}\n", a, b))
                     .collect::<String>()
             );
-            let is_matching = |set: usize| {
-                let chosen: Vec<&(u64, u64)> = (0..edges.len())
-                    .filter(|i| set >> i & 1 == 1)
-                    .map(|i| &edges[i])
-                    .collect();
-                chosen
-                    .iter()
-                    .enumerate()
-                    .all(|(i, x)| chosen[..i].iter().all(|y| x.0 != y.0 && x.1 != y.1))
-            };
-            let best = (0..1usize << edges.len())
-                .filter(|&set| is_matching(set))
-                .map(|set| set.count_ones())
-                .max()
-                .unwrap_or(0);
-            let expected = format!("{}\n", best);
-            for set in 0..1usize << edges.len() {
-                let chosen: Vec<&(u64, u64)> = (0..edges.len())
-                    .filter(|i| set >> i & 1 == 1)
-                    .map(|i| &edges[i])
-                    .collect();
-                let answer = format!(
-                    "{}\n{}",
-                    chosen.len(),
-                    chosen
-                        .iter()
-                        .map(|(a, b)| format!("{} {}\n", a, b))
-                        .collect::<String>()
-                );
-                let right = is_matching(set) && set.count_ones() == best;
-                let accepted = matches!(judged(&input, &answer, &expected), Judgement::Accept(_));
-                assert_eq!(accepted, right, "{} {}", input, answer);
-                judged_count += 1;
-            }
+            judged_count += conformance::checker::accepts_exactly_the_maximum_matchings(
+                judge,
+                &input,
+                &edges,
+                |x, y| x.0 == y.0 || x.1 == y.1,
+                |_, (a, b)| format!("{} {}\n", a, b),
+            );
         }
         assert!(judged_count > 1000);
     }
