@@ -95,24 +95,28 @@ pub struct Task {
     /// Whether some of its values may be negative (a token replaced by `-1`
     /// is then run for the contract, not required to be refused).
     pub signed_values: bool,
-    /// For an input of items read to its end (no count), each answered by
-    /// one line: the tokens per item. An input cut after whole items is then
-    /// valid and must print the answer's first lines.
-    pub items_to_end: Option<usize>,
-    /// For an input of test cases read to its end, each a count n and then
-    /// n tokens, each answered by one line: a cut after whole test cases
-    /// must print the answer's first lines, and one more token `0` is an
-    /// empty test case (run for the contract, not refused).
-    pub counted_items_to_end: bool,
-    /// For an input of test cases of varying length read to its end (no
-    /// count, no sentinel), each answered by one line: given a golden
-    /// input's tokens, the token counts at which its cases end. An input cut
-    /// there is then valid and must print the answer's first lines.
-    pub cases_to_end: Option<CaseEnds>,
+    /// For an input of test cases read to its end (no count of them, no
+    /// sentinel), each answered by one line: where its cases end. An input
+    /// cut there is then valid and must print the answer's first lines.
+    pub to_end: Option<ToEnd>,
+}
+
+/// Where the test cases of an input read to its end stop
+/// ([`Task::to_end`]).
+#[derive(Clone, Copy)]
+pub enum ToEnd {
+    /// Every case is this many tokens.
+    Items(usize),
+    /// Every case is a count n and then n tokens; one more token `0` is an
+    /// empty case (run for the contract, not refused).
+    Counted,
+    /// Cases of varying length: given a golden input's tokens, the token
+    /// counts at which its cases end.
+    Cases(CaseEnds),
 }
 
 /// Given a golden input's tokens, the token counts at which its test
-/// cases end ([`Task::cases_to_end`]).
+/// cases end ([`ToEnd::Cases`]).
 pub type CaseEnds = fn(&[Vec<u8>]) -> Vec<usize>;
 
 impl Task {
@@ -125,9 +129,7 @@ impl Task {
             normalize: |s| s.to_string(),
             first_may_be_huge: false,
             signed_values: false,
-            items_to_end: None,
-            counted_items_to_end: false,
-            cases_to_end: None,
+            to_end: None,
         }
     }
 
@@ -157,7 +159,7 @@ impl Task {
     pub fn items_to_end(self, tokens_per_item: usize) -> Task {
         assert!(tokens_per_item > 0, "an item has at least one token");
         Task {
-            items_to_end: Some(tokens_per_item),
+            to_end: Some(ToEnd::Items(tokens_per_item)),
             ..self
         }
     }
@@ -170,7 +172,7 @@ impl Task {
     /// more token `0` (a valid empty test case).
     pub fn counted_items_to_end(self) -> Task {
         Task {
-            counted_items_to_end: true,
+            to_end: Some(ToEnd::Counted),
             ..self
         }
     }
@@ -182,7 +184,7 @@ impl Task {
     /// refuses every other cut.
     pub fn cases_to_end(self, ends: CaseEnds) -> Task {
         Task {
-            cases_to_end: Some(ends),
+            to_end: Some(ToEnd::Cases(ends)),
             ..self
         }
     }

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::mutate::{awkward_whitespace, join, replace, tokens};
-use crate::{cases, contract_breach, guarded, is_cheap, Ending, Run, Task};
+use crate::{cases, contract_breach, guarded, is_cheap, Ending, Run, Task, ToEnd};
 
 /// Token positions probed per case by the matrix (golden inputs are small;
 /// this bounds the few larger ones).
@@ -154,7 +154,7 @@ pub fn check_matrix(task: &Task) {
             let mut longer = toks.clone();
             longer.push(extra.to_vec());
             let label = format!("{} plus an extra token", name);
-            if task.counted_items_to_end && extra == b"0" {
+            if matches!(task.to_end, Some(ToEnd::Counted)) && extra == b"0" {
                 m.run(&label, &join(&longer));
             } else {
                 m.expect_error(&label, &join(&longer));
@@ -162,10 +162,11 @@ pub fn check_matrix(task: &Task) {
         }
         // Where a cut after whole items is valid: the token count after
         // each item, for a task read item by item to the end.
-        let item_ends: Vec<usize> = match task.items_to_end {
-            Some(per) => (1..=toks.len() / per).map(|j| j * per).collect(),
-            None if task.counted_items_to_end => counted_item_ends(&toks),
-            None => task.cases_to_end.map_or(Vec::new(), |ends| ends(&toks)),
+        let item_ends: Vec<usize> = match task.to_end {
+            Some(ToEnd::Items(per)) => (1..=toks.len() / per).map(|j| j * per).collect(),
+            Some(ToEnd::Counted) => counted_item_ends(&toks),
+            Some(ToEnd::Cases(ends)) => ends(&toks),
+            None => Vec::new(),
         };
         let mut over_budget = false;
         for k in 0..toks.len().min(MAX_POSITIONS) {
