@@ -13,10 +13,27 @@ public class Main {
         Reader rd = new Reader();
         StringBuilder sb = new StringBuilder();
         int t = rd.nextInt();
+        // The arrays of the largest test so far, reused: a test's run clears
+        // what it reads before writing (deg, seen, g) or writes before reading.
+        int cap = 0;
+        int[] deg = null, ea = null, eb = null, start = null, fill = null, adj = null, parent = null, order = null, g = null;
+        boolean[] seen = null;
         for (int tc = 0; tc < t; tc++) {
             int n = rd.nextInt();
-            int[] deg = new int[n + 2];
-            int[] ea = new int[n - 1], eb = new int[n - 1];
+            if (n > cap) {
+                cap = n;
+                deg = new int[n + 2];
+                ea = new int[n];
+                eb = new int[n];
+                start = new int[n + 2];
+                fill = new int[n + 2];
+                adj = new int[2 * n];
+                parent = new int[n + 1];
+                seen = new boolean[n + 1];
+                order = new int[n];
+                g = new int[n + 1];
+            }
+            java.util.Arrays.fill(deg, 0, n + 2, 0);
             for (int e = 0; e < n - 1; e++) {
                 ea[e] = rd.nextInt();
                 eb[e] = rd.nextInt();
@@ -24,17 +41,14 @@ public class Main {
                 deg[eb[e]]++;
             }
             // Compressed adjacency: neighbours of v are adj[start[v] .. start[v+1]).
-            int[] start = new int[n + 2];
+            start[1] = 0;
             for (int v = 1; v <= n; v++) start[v + 1] = start[v] + deg[v];
-            int[] fill = start.clone();
-            int[] adj = new int[2 * (n - 1)];
+            System.arraycopy(start, 0, fill, 0, n + 2);
             for (int e = 0; e < n - 1; e++) {
                 adj[fill[ea[e]]++] = eb[e];
                 adj[fill[eb[e]]++] = ea[e];
             }
-            int[] parent = new int[n + 1];
-            boolean[] seen = new boolean[n + 1];
-            int[] order = new int[n];
+            java.util.Arrays.fill(seen, 0, n + 1, false);
             int len = 0;
             order[len++] = 1;
             seen[1] = true;
@@ -49,7 +63,7 @@ public class Main {
                     }
                 }
             }
-            long[] g = new long[n + 1];
+            java.util.Arrays.fill(g, 0, n + 1, 0);
             for (int i = len - 1; i >= 1; i--) {
                 int v = order[i];
                 g[parent[v]] ^= g[v] + 1;
@@ -60,31 +74,35 @@ public class Main {
         System.out.flush();
     }
 
-    /** Whole-stdin whitespace token reader (spaces, tabs, CR, LF). */
+    /** Whitespace token reader over standard input, 64 KiB at a time (the
+     *  largest input is over 100 MB: held whole, it cost the JVM a heap of
+     *  four times that and a copy at every doubling). */
     static final class Reader {
-        private final byte[] buf;
-        private int pos;
+        private final java.io.InputStream in = new java.io.FileInputStream(java.io.FileDescriptor.in);
+        private final byte[] buf = new byte[1 << 16];
+        private int len, pos;
 
-        Reader() throws IOException {
-            buf = readAll();
+        private int read() throws IOException {
+            if (pos == len) {
+                len = in.read(buf, 0, buf.length);
+                pos = 0;
+                if (len <= 0) {
+                    len = 0;
+                    return -1;
+                }
+            }
+            return buf[pos++];
         }
 
-        int nextInt() {
-            while (pos < buf.length && buf[pos] <= ' ') pos++;
+        int nextInt() throws IOException {
+            int c = read();
+            while (c != -1 && c <= ' ') c = read();
             int v = 0;
-            while (pos < buf.length && buf[pos] > ' ') v = v * 10 + (buf[pos++] - '0');
+            while (c > ' ') {
+                v = v * 10 + (c - '0');
+                c = read();
+            }
             return v;
         }
-    }
-
-    /** All of standard input (Java 6 has no InputStream.readAllBytes). */
-    static byte[] readAll() throws java.io.IOException {
-        byte[] buf = new byte[1 << 16];
-        int len = 0;
-        for (int r; (r = System.in.read(buf, len, buf.length - len)) > 0; ) {
-            len += r;
-            if (len == buf.length) buf = java.util.Arrays.copyOf(buf, 2 * len);
-        }
-        return java.util.Arrays.copyOf(buf, len);
     }
 }
