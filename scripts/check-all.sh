@@ -34,6 +34,8 @@ cd "$ROOT"
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
 cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
 [ $refs = 1 ] && { { ensure_toolchains && build_java_batch; } || exit 1; }
+# Every package's Java release at once (javac_release reads it).
+[ $refs = 1 ] && { JUDGES_PLAN=$(python3 "$ROOT/scripts/judges.py" --plan) || exit 1; }
 [ $bundles = 1 ] && { ensure_rust_floor || exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0  # of the package being checked, in its own subshell

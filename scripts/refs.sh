@@ -55,9 +55,12 @@ build_ref() {
 # (scripts/judges.py), the javac options that compile it as its judge's Java
 # (`--release N`, N at least 7, the oldest this JDK takes;
 # scripts/java_check.py refuses what Java 6 lacks beyond that); else nothing.
+# The plan comes from $JUDGES_PLAN where a caller computed it once for many
+# packages (check-all: judges.py reads every package, so asking it anew for
+# each package grew with the square of their number).
 javac_release() {
-  local release
-  release=$(python3 "$ROOT/scripts/judges.py" --plan | awk -v p="$1" '$1 == p && $2 == "java" { print $3 }')
+  local release plan=${JUDGES_PLAN:-$(python3 "$ROOT/scripts/judges.py" --plan)}
+  release=$(awk -v p="$1" '$1 == p && $2 == "java" { print $3 }' <<< "$plan")
   [ -z "$release" ] || echo "--release $release -Xlint:-options"
 }
 
