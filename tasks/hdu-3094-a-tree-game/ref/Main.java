@@ -78,7 +78,7 @@ public class Main {
      *  largest input is over 100 MB: held whole, it cost the JVM a heap of
      *  four times that and a copy at every doubling). */
     static final class Reader {
-        private final java.io.InputStream in = new java.io.FileInputStream(java.io.FileDescriptor.in);
+        private final java.io.InputStream in = System.in;
         private final byte[] buf = new byte[1 << 16];
         private int len, pos;
 
