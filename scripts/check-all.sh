@@ -33,7 +33,7 @@ cd "$ROOT"
 # Only the chosen packages' binaries: one package builds in seconds.
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
 cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
-[ $refs = 1 ] && { { ensure_toolchains && build_java_batch; } || exit 1; }
+[ $refs = 1 ] && { { ensure_toolchains && resolve_python && build_java_batch; } || exit 1; }
 # Every package's Java release at once (javac_release reads it).
 [ $refs = 1 ] && { JUDGES_PLAN=$(python3 "$ROOT/scripts/judges.py" --plan) || exit 1; }
 [ $bundles = 1 ] && { ensure_rust_floor || exit 1; }

@@ -22,7 +22,7 @@ force=0
 if [ "${1:-}" = --force ]; then force=1; shift; fi
 pkg=${1:?usage: scripts/make-golden.sh [--force] <package> [<case> ...]}
 shift
-ensure_toolchains
+ensure_toolchains && resolve_python || exit 1
 if custom_judge "$pkg"; then
   cargo build --quiet -p "$pkg" --bins || { echo "error: $pkg does not build" >&2; exit 1; }
 fi

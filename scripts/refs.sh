@@ -71,8 +71,16 @@ run_ref() {
   case $lang in
     go) "$dir/go-main" "$@" ;;
     java) java -Xss512m -Xmx4g -cp "$dir/java" Main "$@" ;;
-    python) python3 "$ROOT/tasks/$pkg/ref/main.py" "$@" ;;
+    python) "${PYTHON_EXE:-python3}" "$ROOT/tasks/$pkg/ref/main.py" "$@" ;;
   esac
+}
+
+# resolve_python: sets PYTHON_EXE, which run_ref runs, to the interpreter
+# python3 resolves to. A version manager's python3 may be a shell script
+# (pyenv's shim) that costs more than a short reference's whole run: 50 ms
+# a case here, against Python's own 20 ms start.
+resolve_python() {
+  PYTHON_EXE=$(python3 -c 'import sys; print(sys.executable)') && [ -x "$PYTHON_EXE" ]
 }
 
 # build_java_batch: compiles scripts/java/Batch.java (the Java references
