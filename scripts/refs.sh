@@ -133,12 +133,17 @@ custom_judge() {
 
 # same_output PACKAGE IN EXPECTED ACTUAL: whether ACTUAL (a file) is the
 # same output as EXPECTED for the input IN, or accepted by the package's
-# judge command, which needs the package's release binaries built.
+# judge command, which needs the package's release binaries built. The
+# judge command is looked up once for a run of calls on one package
+# (SAME_OUTPUT_PACKAGE, SAME_OUTPUT_JUDGE): check-all asks for every case.
 same_output() {
-  local pkg=$1 in=$2 want=$3 got=$4 judge
-  judge=$(judge_command "$pkg")
-  if [ -n "$judge" ]; then
-    $judge "$in" "$got" "$want" >/dev/null 2>&1
+  local pkg=$1 in=$2 want=$3 got=$4
+  if [ "${SAME_OUTPUT_PACKAGE:-}" != "$pkg" ]; then
+    SAME_OUTPUT_JUDGE=$(judge_command "$pkg")
+    SAME_OUTPUT_PACKAGE=$pkg
+  fi
+  if [ -n "$SAME_OUTPUT_JUDGE" ]; then
+    $SAME_OUTPUT_JUDGE "$in" "$got" "$want" >/dev/null 2>&1
   else
     cmp -s "$want" "$got"
   fi
