@@ -36,6 +36,8 @@ cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&
 [ $refs = 1 ] && { { ensure_toolchains && resolve_python && build_java_batch; } || exit 1; }
 # Every package's Java release at once (javac_release reads it).
 [ $refs = 1 ] && { JUDGES_PLAN=$(python3 "$ROOT/scripts/judges.py" --plan) || exit 1; }
+# The Java references in one JVM, before the packages run side by side.
+[ $refs = 1 ] && build_java_refs "${chosen[@]}"
 [ $bundles = 1 ] && { ensure_rust_floor || exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0  # of the package being checked, in its own subshell

@@ -44,11 +44,35 @@ build_ref() {
         (cd "$ROOT/tasks/$pkg/ref" && GO111MODULE=off go build -o "$dir/go-main" main.go) || return 1
       fi ;;
     java)
-      if [ ! -f "$dir/java/Main.class" ] || [ "$ROOT/tasks/$pkg/ref/Main.java" -nt "$dir/java/Main.class" ]; then
+      if java_stale "$pkg"; then
         mkdir -p "$dir/java" && javac -encoding UTF-8 $(javac_release "$pkg") -d "$dir/java" "$ROOT/tasks/$pkg/ref/Main.java" || return 1
       fi ;;
     python) [ -f "$ROOT/tasks/$pkg/ref/main.py" ] || return 1 ;;
   esac
+}
+
+# java_stale PACKAGE: whether the package's Java reference has no class yet,
+# or an older one than its source.
+java_stale() {
+  local class="$ROOT/target/refs/$1/java/Main.class"
+  [ ! -f "$class" ] || [ "$ROOT/tasks/$1/ref/Main.java" -nt "$class" ]
+}
+
+# build_java_refs PACKAGE...: compiles the stale Java references of these
+# packages in one JVM (scripts/java/CompileAll.java; needs build_java_batch
+# first), each as build_ref would. One that fails stays stale, for build_ref
+# to compile again and report.
+build_java_refs() {
+  local pkg release args=()
+  for pkg in "$@"; do
+    [ -f "$ROOT/tasks/$pkg/ref/Main.java" ] && java_stale "$pkg" || continue
+    release=$(javac_release "$pkg")  # "--release N -Xlint:-options", or nothing
+    release=${release#--release }
+    mkdir -p "$ROOT/target/refs/$pkg/java"
+    args+=("$ROOT/tasks/$pkg/ref/Main.java" "$ROOT/target/refs/$pkg/java" "${release%% *}")
+    [ -n "$release" ] || args[${#args[@]}-1]=-
+  done
+  [ ${#args[@]} -eq 0 ] || java -cp "$ROOT/target/refs/_batch" CompileAll "${args[@]}"
 }
 
 # javac_release PACKAGE: where ref/Main.java is the file to submit
@@ -84,12 +108,15 @@ resolve_python() {
 }
 
 # build_java_batch: compiles scripts/java/Batch.java (the Java references
-# of many cases in one JVM) into target/refs/_batch/ if needed.
+# of many cases in one JVM) and CompileAll.java (many references compiled in
+# one JVM) into target/refs/_batch/ if needed.
 build_java_batch() {
-  local dir="$ROOT/target/refs/_batch"
-  if [ ! -f "$dir/Batch.class" ] || [ "$ROOT/scripts/java/Batch.java" -nt "$dir/Batch.class" ]; then
-    mkdir -p "$dir" && javac -encoding UTF-8 -d "$dir" "$ROOT/scripts/java/Batch.java"
-  fi
+  local dir="$ROOT/target/refs/_batch" tool
+  for tool in Batch CompileAll; do
+    if [ ! -f "$dir/$tool.class" ] || [ "$ROOT/scripts/java/$tool.java" -nt "$dir/$tool.class" ]; then
+      mkdir -p "$dir" && javac -encoding UTF-8 -d "$dir" "$ROOT/scripts/java/$tool.java" || return 1
+    fi
+  done
 }
 
 # java_batchable PACKAGE: whether the package's Java reference can run in
