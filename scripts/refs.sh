@@ -101,8 +101,7 @@ run_ref() {
 
 # resolve_python: sets PYTHON_EXE, which run_ref runs, to the interpreter
 # python3 resolves to. A version manager's python3 may be a shell script
-# (pyenv's shim) that costs more than a short reference's whole run: 50 ms
-# a case here, against Python's own 20 ms start.
+# (pyenv's shim) that costs more than a short reference's whole run.
 resolve_python() {
   PYTHON_EXE=$(python3 -c 'import sys; print(sys.executable)') && [ -x "$PYTHON_EXE" ]
 }
