@@ -228,7 +228,7 @@ unsafe fn at_mut(table: &mut [u32], i: usize) -> &mut u32 {
 /// right neighbour. Returns that layer's number plus one ([`FAR`] if none:
 /// the matching is maximum) and how many unmatched left vertices there are
 /// (the queue starts with them, in increasing order). Not inlined: in its
-/// caller the loop's pointers spilled to the stack (2% of the time).
+/// caller the loop's pointers spilled to the stack.
 #[inline(never)]
 fn layers(
     adjacency: &Csr,

@@ -37,7 +37,7 @@ impl Csr {
     /// [`Csr::transpose`], each reversed list in the order its vertices `v`
     /// come in `order` (every vertex with a list exactly once). The same as
     /// [`Csr::new`] on the reversed arcs, without an iterator over the lists
-    /// (which took half as long again).
+    /// (which was slower).
     pub(crate) fn transpose_in_order(&self, n: usize, order: impl Iterator<Item = u32>) -> Csr {
         let start = list_starts(n, self.targets.iter().copied());
         let mut fill = start.clone();
