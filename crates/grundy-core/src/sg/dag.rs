@@ -54,6 +54,22 @@ pub(crate) fn first_bad_edge(vertex_count: usize, edges: &[(Vertex, Vertex)]) ->
     })
 }
 
+/// What [`grundy_values`] and `remoteness::dag_counts` refuse before they
+/// look at a graph: more vertices or edges than a [`Vertex`] numbers, an
+/// edge that names no vertex, a self-loop.
+pub(crate) fn check_edges(vertex_count: usize, edges: &[(Vertex, Vertex)]) -> Result<(), DagError> {
+    if vertex_count > Vertex::MAX as usize || edges.len() > Vertex::MAX as usize {
+        return Err(DagError::TooLarge);
+    }
+    match first_bad_edge(vertex_count, edges) {
+        Some(BadEdge::OutOfRange { edge, vertex }) => {
+            Err(DagError::VertexOutOfRange { edge, vertex })
+        }
+        Some(BadEdge::SelfLoop { edge, vertex }) => Err(DagError::SelfLoop { edge, vertex }),
+        None => Ok(()),
+    }
+}
+
 /// Why a graph has no Grundy values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DagError {
@@ -137,19 +153,14 @@ pub fn grundy_values(
     vertex_count: usize,
     edges: &[(Vertex, Vertex)],
 ) -> Result<Vec<u32>, DagError> {
-    if vertex_count > Vertex::MAX as usize || edges.len() > Vertex::MAX as usize {
-        return Err(DagError::TooLarge);
-    }
-    if let Some(bad) = first_bad_edge(vertex_count, edges) {
-        return Err(match bad {
-            BadEdge::OutOfRange { edge, vertex } => DagError::VertexOutOfRange { edge, vertex },
-            BadEdge::SelfLoop { edge, vertex } => DagError::SelfLoop { edge, vertex },
-        });
-    }
+    check_edges(vertex_count, edges)?;
     let at = |v: Vertex| v as usize;
 
     // Successor lists in compressed form: the successors of v are
     // targets[start[v]..start[v + 1]]. Both counts fit a u32 (checked).
+    // Sorted here rather than by `graph::csr::Csr`, so that the array the
+    // sort fills through serves again as the search's cursor: one array
+    // fewer to fault in, which shows on a path of 10^6 vertices.
     let mut start = vec![0u32; vertex_count + 1];
     for &(u, _) in edges {
         start[at(u) + 1] += 1;

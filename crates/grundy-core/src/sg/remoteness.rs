@@ -47,7 +47,8 @@
 //! count is taken over the losing options only, the loser's over all.
 
 use crate::game::{Canonical, Impartial};
-use crate::sg::dag::{first_bad_edge, BadEdge, DagError, Vertex};
+use crate::graph::csr::Csr;
+use crate::sg::dag::{check_edges, DagError, Vertex};
 use crate::sg::engine::Memo;
 
 /// Which count of moves a component gets: the compound it is played in.
@@ -164,31 +165,12 @@ pub fn dag_counts(
     edges: &[(Vertex, Vertex)],
     measure: Measure,
 ) -> Result<Vec<u32>, DagError> {
-    if vertex_count > Vertex::MAX as usize || edges.len() > Vertex::MAX as usize {
-        return Err(DagError::TooLarge);
-    }
-    if let Some(bad) = first_bad_edge(vertex_count, edges) {
-        return Err(match bad {
-            BadEdge::OutOfRange { edge, vertex } => DagError::VertexOutOfRange { edge, vertex },
-            BadEdge::SelfLoop { edge, vertex } => DagError::SelfLoop { edge, vertex },
-        });
-    }
+    check_edges(vertex_count, edges)?;
     let at = |v: Vertex| v as usize;
-    // Predecessor lists in compressed form: the predecessors of v are
-    // sources[start[v]..start[v + 1]].
-    let mut start = vec![0usize; vertex_count + 1];
-    for &(_, v) in edges {
-        start[at(v) + 1] += 1;
-    }
-    for v in 0..vertex_count {
-        start[v + 1] += start[v];
-    }
-    let mut sources = vec![0 as Vertex; edges.len()];
-    let mut cursor = start.clone();
+    // Predecessor lists in compressed form.
+    let predecessors = Csr::new(vertex_count, edges.iter().map(|&(u, v)| (v, u)));
     let mut waiting = vec![0usize; vertex_count]; // successors not finished
-    for &(u, v) in edges {
-        sources[cursor[at(v)]] = u;
-        cursor[at(v)] += 1;
+    for &(u, _) in edges {
         waiting[at(u)] += 1;
     }
     // Per vertex, what its finished successors have shown: the best and the
@@ -222,7 +204,7 @@ pub fn dag_counts(
         }
         .map_or(0, |c| c + 1);
         count[at(v)] = c;
-        for &u in &sources[start[at(v)]..start[at(v) + 1]] {
+        for &u in predecessors.neighbours(at(v)) {
             let t = &mut seen[at(u)];
             let fold =
                 |x: Option<u32>, pick: fn(u32, u32) -> u32| Some(x.map_or(c, |x| pick(x, c)));
