@@ -73,6 +73,29 @@ pub fn check_exit_codes(
     );
 }
 
+/// A checker's judging function: `judge(IN, ACTUAL, EXPECTED)`.
+pub type Judge = fn(&[u8], &[u8], &[u8]) -> Judgement;
+
+/// `judge`'s verdict on texts, for a checker's tests.
+pub fn judged(judge: Judge, input: &str, actual: &str, expected: &str) -> Judgement {
+    judge(input.as_bytes(), actual.as_bytes(), expected.as_bytes())
+}
+
+/// Why `judge` rejects `actual`.
+///
+/// # Panics
+/// If it does not reject it, naming the answer's start and the verdict.
+pub fn rejection(judge: Judge, input: &str, actual: &str, expected: &str) -> String {
+    match judged(judge, input, actual, expected) {
+        Judgement::Reject(why) => why,
+        other => panic!(
+            "{:?} not rejected: {:?}",
+            actual.chars().take(60).collect::<String>(),
+            other
+        ),
+    }
+}
+
 /// Asserts that `judge` (a checker's judging function) accepts the answer
 /// of every official sample of `package`: `sample-K.in` with its
 /// `sample-K.out` as both ACTUAL and EXPECTED, for K = 1, 2, … while there
@@ -80,7 +103,7 @@ pub fn check_exit_codes(
 ///
 /// # Panics
 /// If `sample-1.in` is missing, or on the first sample not accepted.
-pub fn accepts_official_answers(package: &str, judge: fn(&[u8], &[u8], &[u8]) -> Judgement) {
+pub fn accepts_official_answers(package: &str, judge: Judge) {
     let data = crate::golden::testdata(package);
     for i in 1.. {
         let Ok(input) = std::fs::read(data.join(format!("sample-{}.in", i))) else {
@@ -104,7 +127,7 @@ pub fn accepts_official_answers(package: &str, judge: fn(&[u8], &[u8], &[u8]) ->
 /// # Panics
 /// On the first answer judged otherwise, naming the input and the answer.
 pub fn accepts_exactly_the_maximum_matchings(
-    judge: fn(&[u8], &[u8], &[u8]) -> Judgement,
+    judge: Judge,
     input: &str,
     edges: &[(u64, u64)],
     clash: fn(&(u64, u64), &(u64, u64)) -> bool,
@@ -134,7 +157,7 @@ pub fn accepts_exactly_the_maximum_matchings(
             answer += &pair(i, edge);
         }
         let right = is_matching(set) && set.count_ones() == best;
-        let judgement = judge(input.as_bytes(), answer.as_bytes(), expected.as_bytes());
+        let judgement = judged(judge, input, &answer, &expected);
         let accepted = matches!(judgement, Judgement::Accept(_));
         assert_eq!(accepted, right, "{} {}: {:?}", input, answer, judgement);
     }

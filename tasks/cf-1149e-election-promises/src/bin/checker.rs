@@ -232,16 +232,13 @@ mod tests {
 
     fn accepts(input: &str, actual: &str, expected: &str) -> bool {
         matches!(
-            judge(input.as_bytes(), actual.as_bytes(), expected.as_bytes()),
+            conformance::checker::judged(judge, input, actual, expected),
             Judgement::Accept(_)
         )
     }
 
     fn rejection(input: &str, actual: &str, expected: &str) -> String {
-        match judge(input.as_bytes(), actual.as_bytes(), expected.as_bytes()) {
-            Judgement::Reject(why) => why,
-            other => panic!("not rejected: {:?}", other),
-        }
+        conformance::checker::rejection(judge, input, actual, expected)
     }
 
     #[test]

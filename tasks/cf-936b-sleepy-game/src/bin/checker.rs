@@ -270,18 +270,11 @@ mod tests {
     const SAMPLE_1: &str = "5 6\n2 2 3\n2 4 5\n1 4\n1 5\n0\n1\n";
 
     fn judged(input: &str, actual: &str, expected: &str) -> Judgement {
-        judge(input.as_bytes(), actual.as_bytes(), expected.as_bytes())
+        conformance::checker::judged(judge, input, actual, expected)
     }
 
     fn rejection(input: &str, actual: &str, expected: &str) -> String {
-        match judged(input, actual, expected) {
-            Judgement::Reject(why) => why,
-            other => panic!(
-                "{:?} not rejected: {:?}",
-                &actual[..actual.len().min(60)],
-                other
-            ),
-        }
+        conformance::checker::rejection(judge, input, actual, expected)
     }
 
     #[test]

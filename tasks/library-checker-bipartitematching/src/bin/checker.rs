@@ -130,14 +130,11 @@ mod tests {
     const SAMPLE_1: &str = "4 4 7\n1 1\n2 2\n0 0\n3 1\n1 2\n2 0\n3 2\n";
 
     fn judged(input: &str, actual: &str, expected: &str) -> Judgement {
-        judge(input.as_bytes(), actual.as_bytes(), expected.as_bytes())
+        conformance::checker::judged(judge, input, actual, expected)
     }
 
     fn rejection(input: &str, actual: &str, expected: &str) -> String {
-        match judged(input, actual, expected) {
-            Judgement::Reject(why) => why,
-            other => panic!("not rejected: {:?}", other),
-        }
+        conformance::checker::rejection(judge, input, actual, expected)
     }
 
     #[test]

@@ -130,14 +130,11 @@ mod tests {
     const SAMPLE_1: &str = "7 8\n2 0\n0 5\n5 6\n6 1\n1 0\n1 3\n3 4\n1 4\n";
 
     fn judged(input: &str, actual: &str, expected: &str) -> Judgement {
-        judge(input.as_bytes(), actual.as_bytes(), expected.as_bytes())
+        conformance::checker::judged(judge, input, actual, expected)
     }
 
     fn rejection(input: &str, actual: &str, expected: &str) -> String {
-        match judged(input, actual, expected) {
-            Judgement::Reject(why) => why,
-            other => panic!("not rejected: {:?}", other),
-        }
+        conformance::checker::rejection(judge, input, actual, expected)
     }
 
     #[test]
