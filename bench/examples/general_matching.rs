@@ -9,19 +9,13 @@
 //!
 //! `cargo run --release -p grundy-bench --example general_matching < INPUT`
 use grundy_bench::engine_time::timed;
+use grundy_bench::numbers;
 use grundy_core::graph::general_matching::{GallaiEdmonds, GeneralGraph};
-use std::io::{Read, Write};
+use std::io::Write;
 
 fn main() {
-    let mut input = Vec::new();
-    std::io::stdin().read_to_end(&mut input).expect("stdin");
-    let mut numbers = input
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-        .map(|t| {
-            t.iter()
-                .fold(0usize, |v, &d| v * 10 + usize::from(d - b'0'))
-        });
+    let input = numbers::stdin();
+    let mut numbers = numbers::numbers(&input);
     let mut next = || numbers.next().expect("a number");
     let (n, m) = (next(), next());
     let mut graph = GeneralGraph::new(n);

@@ -9,19 +9,16 @@
 //!
 //! `cargo run --release -p grundy-bench --example retrograde < INPUT`
 use grundy_bench::engine_time::timed;
+use grundy_bench::numbers;
 use grundy_core::loopy::retrograde::{retrograde_by, Outcome, Predecessors};
-use std::io::{Read, Write};
+use std::io::Write;
 
 fn main() {
-    let mut input = Vec::new();
-    std::io::stdin().read_to_end(&mut input).expect("stdin");
-    let mut numbers = input
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-        .map(|t| t.iter().fold(0u32, |v, &d| v * 10 + u32::from(d - b'0')));
+    let input = numbers::stdin();
+    let mut numbers = numbers::numbers(&input);
     let mut next = || numbers.next().expect("a number");
-    let (n, m) = (next() as usize, next() as usize);
-    let arcs: Vec<(u32, u32)> = (0..m).map(|_| (next(), next())).collect();
+    let (n, m) = (next(), next());
+    let arcs: Vec<(u32, u32)> = (0..m).map(|_| (next() as u32, next() as u32)).collect();
     let (solved, total) = timed(|| {
         let solved = retrograde_by(&Predecessors::from_arcs(n, &arcs), |_| None);
         let total: u64 = (0..n)

@@ -7,7 +7,10 @@
 //!   values (the package `bench-crossover` measures where they cross).
 //! - [`engine_time`]: the library benchmarks' programs time their engine
 //!   inside the process, beside the C baseline doing the same.
+//! - [`numbers`]: those programs read their input as whitespace-separated
+//!   numbers.
 #![warn(missing_docs)]
 
 pub mod crossover;
 pub mod engine_time;
+pub mod numbers;
