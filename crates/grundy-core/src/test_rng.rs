@@ -12,4 +12,17 @@ impl XorShift {
         self.0 ^= self.0 << 17;
         self.0
     }
+
+    /// `m` random arcs on the vertices `0..n`, repeats and self-loops
+    /// included.
+    pub(crate) fn arcs(&mut self, n: usize, m: usize) -> Vec<(u32, u32)> {
+        (0..m)
+            .map(|_| {
+                (
+                    (self.next() % n as u64) as u32,
+                    (self.next() % n as u64) as u32,
+                )
+            })
+            .collect()
+    }
 }

@@ -265,14 +265,7 @@ mod tests {
         for _ in 0..400 {
             let n = 2 + (rng.next() % 7) as usize;
             let m = (rng.next() % 12) as usize;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| {
-                    (
-                        (rng.next() % n as u64) as u32,
-                        (rng.next() % n as u64) as u32,
-                    )
-                })
-                .collect();
+            let edges = rng.arcs(n, m);
             let grounds = 1 + (rng.next() % 3) as usize;
             let ground: Vec<u32> = (0..grounds)
                 .map(|_| (rng.next() % n as u64) as u32)

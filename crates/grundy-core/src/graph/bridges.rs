@@ -301,14 +301,7 @@ mod tests {
         for _ in 0..500 {
             let n = 1 + (rng.next() % 9) as usize;
             let m = (rng.next() % 13) as usize;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| {
-                    (
-                        (rng.next() % n as u64) as u32,
-                        (rng.next() % n as u64) as u32,
-                    )
-                })
-                .collect();
+            let edges = rng.arcs(n, m);
             check(n, &edges);
         }
     }

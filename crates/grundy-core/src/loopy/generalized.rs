@@ -286,14 +286,7 @@ mod tests {
 
     fn random_graph(rng: &mut XorShift, n: usize, max_arcs: usize) -> Vec<(u32, u32)> {
         let m = (rng.next() % (max_arcs as u64 + 1)) as usize;
-        (0..m)
-            .map(|_| {
-                (
-                    (rng.next() % n as u64) as u32,
-                    (rng.next() % n as u64) as u32,
-                )
-            })
-            .collect()
+        rng.arcs(n, m)
     }
 
     /// The sum of `k` tokens on the graph as one game: a vertex per tuple of

@@ -62,14 +62,7 @@ pub(crate) fn random_digraphs(
     for _ in 0..count {
         let n = 1 + (rng.next() % 10) as usize;
         let m = (rng.next() % (3 * n as u64 + 1)) as usize;
-        let arcs: Vec<(u32, u32)> = (0..m)
-            .map(|_| {
-                (
-                    (rng.next() % n as u64) as u32,
-                    (rng.next() % n as u64) as u32,
-                )
-            })
-            .collect();
+        let arcs = rng.arcs(n, m);
         let ends: Vec<Option<Outcome>> = (0..n)
             .map(|_| match rng.next() % 8 {
                 0 => Some(Win),
