@@ -33,7 +33,7 @@
 //! the winning replies above never leave [0, C), and from an all-zero
 //! position every move, capped or not, breaks a zero.
 
-use crate::sg::dag::Vertex;
+use crate::graph::edges::Vertex;
 
 /// A move: the heap of `vertex` lowered to `lowered_to`, and the heaps of
 /// some of its out-neighbours rewritten.

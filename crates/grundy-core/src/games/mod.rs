@@ -20,6 +20,8 @@ pub mod dynamic_subtraction;
 pub mod end_nim;
 // Euclid's game: the forced chain, and each pair's count of moves for every-SG.
 pub mod euclid;
+// Nim with forbidden moves (ABC 255 G): a rule plus sorted exceptions, heaps to 10^18.
+pub mod forbidden_nim;
 // Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
 pub mod fibonacci_nim;
 // Gambling Nim (CF 662A): the chance to win, by a linear basis over GF(2).
@@ -49,7 +51,7 @@ pub mod nim;
 pub mod no_capture_lance;
 pub mod once_per_amount;
 pub mod one_from_each;
-// Dividing by prime powers (CF 850C): one exponent-set game per prime.
+// Dividing by prime powers (CF 850C): one exponent-set game per prime, memoized over bitmasks.
 pub mod prime_exponent_sets;
 // Take one, or split 2x into k piles of x (CF 603C): the parity of k decides.
 pub mod split_into_k_piles;

@@ -31,6 +31,7 @@
 //! matching.
 
 use super::csr::Csr;
+use super::edges::{EdgeError, Vertex};
 use super::mate::{some, NONE};
 
 /// A bipartite graph under construction: add its edges, then ask for a
@@ -78,6 +79,54 @@ impl BipartiteGraph {
         }
     }
 
+    /// The graph with `left` and `right` vertices and the edges `(a, b)`
+    /// from left vertex `a` to right vertex `b`: [`BipartiteGraph::new`] and
+    /// [`BipartiteGraph::add_edge`] for each, with the data checked instead
+    /// of panicking (the twin for edges a caller did not check).
+    ///
+    /// # Errors
+    /// [`EdgeError::TooLarge`] if a side or the edge count is 2^32 − 1 or
+    /// more; [`EdgeError::VertexOutOfRange`] for the first edge whose left
+    /// end is not below `left` or whose right end is not below `right`
+    /// (naming that end).
+    ///
+    /// # Complexity
+    /// O(E).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::graph::bipartite_matching::BipartiteGraph;
+    /// use grundy_core::graph::edges::EdgeError;
+    /// let g = BipartiteGraph::from_edges(2, 1, &[(0, 0), (1, 0)]).unwrap();
+    /// assert_eq!(g.max_matching().size(), 1);
+    /// assert_eq!(
+    ///     BipartiteGraph::from_edges(2, 1, &[(0, 0), (1, 1)]).err(),
+    ///     Some(EdgeError::VertexOutOfRange { edge: 1, vertex: 1 })
+    /// );
+    /// ```
+    pub fn from_edges(
+        left: usize,
+        right: usize,
+        edges: &[(Vertex, Vertex)],
+    ) -> Result<BipartiteGraph, EdgeError> {
+        if left >= NONE as usize || right >= NONE as usize || edges.len() >= NONE as usize {
+            return Err(EdgeError::TooLarge);
+        }
+        for (edge, &(a, b)) in edges.iter().enumerate() {
+            for (end, side) in [(a, left), (b, right)] {
+                if end as usize >= side {
+                    let vertex = end as usize;
+                    return Err(EdgeError::VertexOutOfRange { edge, vertex });
+                }
+            }
+        }
+        Ok(BipartiteGraph {
+            left,
+            right,
+            edges: edges.to_vec(),
+        })
+    }
+
     /// Adds the edge from left vertex `a` to right vertex `b` (a repeated
     /// edge is allowed and changes nothing).
     ///
@@ -85,7 +134,8 @@ impl BipartiteGraph {
     /// Amortized O(1).
     ///
     /// # Panics
-    /// If `a >= left` or `b >= right`.
+    /// If `a >= left` or `b >= right`: a caller's slip. For edges read from
+    /// data, [`BipartiteGraph::from_edges`] checks them instead.
     ///
     /// # Example
     /// ```

@@ -15,10 +15,8 @@
 //! search is still open closes a cycle through that vertex, and a game with
 //! a cycle has no Grundy values (play can go on forever).
 //!
-//! Vertices are [`Vertex`] (`u32`): numbering them below 2^32 − 1 is no
-//! limit that fits in memory anyway, and it halves what the graph takes
-//! (the edges, the successor lists), which on a large graph is most of the
-//! time.
+//! Vertices are [`Vertex`] (`u32`), and the edges are checked as every
+//! graph's are ([`crate::graph::edges`]).
 //!
 //! A common slip is to take max + 1 instead of the mex. For the edges
 //! 0 → 1, 0 → 2, 1 → 3, 2 → 3 the values are [0, 1, 1, 0]: vertex 0 sees
@@ -26,98 +24,34 @@
 
 use std::fmt;
 
-/// A vertex of the graph, numbered from 0.
-pub type Vertex = u32;
-
-/// An edge that names no vertex or joins a vertex to itself, by its 0-based
-/// index: what [`grundy_values`] and [`super::tree::RootedTree::from_edges`]
-/// both refuse first.
-pub(crate) enum BadEdge {
-    OutOfRange { edge: usize, vertex: usize },
-    SelfLoop { edge: usize, vertex: usize },
-}
-
-/// The first edge with an end outside `0..vertex_count`, or a self-loop.
-pub(crate) fn first_bad_edge(vertex_count: usize, edges: &[(Vertex, Vertex)]) -> Option<BadEdge> {
-    edges.iter().enumerate().find_map(|(edge, &(u, v))| {
-        if let Some(&vertex) = [u, v].iter().find(|&&x| x as usize >= vertex_count) {
-            let vertex = vertex as usize;
-            Some(BadEdge::OutOfRange { edge, vertex })
-        } else if u == v {
-            Some(BadEdge::SelfLoop {
-                edge,
-                vertex: u as usize,
-            })
-        } else {
-            None
-        }
-    })
-}
-
-/// What [`grundy_values`] and `remoteness::dag_counts` refuse before they
-/// look at a graph: more vertices or edges than a [`Vertex`] numbers, an
-/// edge that names no vertex, a self-loop.
-pub(crate) fn check_edges(vertex_count: usize, edges: &[(Vertex, Vertex)]) -> Result<(), DagError> {
-    if vertex_count > Vertex::MAX as usize || edges.len() > Vertex::MAX as usize {
-        return Err(DagError::TooLarge);
-    }
-    match first_bad_edge(vertex_count, edges) {
-        Some(BadEdge::OutOfRange { edge, vertex }) => {
-            Err(DagError::VertexOutOfRange { edge, vertex })
-        }
-        Some(BadEdge::SelfLoop { edge, vertex }) => Err(DagError::SelfLoop { edge, vertex }),
-        None => Ok(()),
-    }
-}
+use crate::graph::edges::{check_edges, EdgeError, Loops, Vertex};
 
 /// Why a graph has no Grundy values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DagError {
-    /// Edge number `edge` (0-based) has an endpoint `vertex` that is not
-    /// below the vertex count.
-    VertexOutOfRange {
-        /// The 0-based index of the edge.
-        edge: usize,
-        /// The endpoint outside 0..vertex_count.
-        vertex: usize,
-    },
-    /// Edge number `edge` (0-based) goes from `vertex` to itself.
-    SelfLoop {
-        /// The 0-based index of the edge.
-        edge: usize,
-        /// The vertex with the loop.
-        vertex: usize,
-    },
+    /// The edges are no graph on the vertices: too many, an end out of
+    /// range, or a self-loop (a move that changes nothing).
+    Edge(EdgeError),
     /// The graph has a cycle, and `vertex` lies on it.
     Cycle {
         /// A vertex on the cycle.
         vertex: usize,
     },
-    /// More vertices or edges than a [`Vertex`] numbers (2^32 − 1).
-    TooLarge,
+}
+
+impl From<EdgeError> for DagError {
+    fn from(e: EdgeError) -> Self {
+        DagError::Edge(e)
+    }
 }
 
 impl fmt::Display for DagError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            DagError::VertexOutOfRange { edge, vertex } => {
-                write!(
-                    f,
-                    "edge {} names vertex {}, which does not exist",
-                    edge, vertex
-                )
-            }
-            DagError::SelfLoop { edge, vertex } => {
-                write!(f, "edge {} is a self-loop at vertex {}", edge, vertex)
-            }
+            DagError::Edge(e) => e.fmt(f),
             DagError::Cycle { vertex } => {
                 write!(f, "the graph has a cycle through vertex {}", vertex)
             }
-            DagError::TooLarge => write!(
-                f,
-                "the graph has more than {} vertices or edges",
-                Vertex::MAX
-            ),
         }
     }
 }
@@ -131,9 +65,8 @@ impl std::error::Error for DagError {}
 /// vertex's out-degree, so it fits a `u32` like the vertices.
 ///
 /// # Errors
-/// [`DagError::TooLarge`] for more than 2^32 − 1 vertices or edges;
-/// [`DagError::VertexOutOfRange`] or [`DagError::SelfLoop`] for the first
-/// such edge in order; otherwise [`DagError::Cycle`] naming a vertex on a
+/// [`DagError::Edge`] for more than 2^32 − 1 vertices or edges, or for
+/// the first edge in order with an end out of range or a self-loop; otherwise [`DagError::Cycle`] naming a vertex on a
 /// cycle, if there is one.
 ///
 /// # Complexity
@@ -153,7 +86,7 @@ pub fn grundy_values(
     vertex_count: usize,
     edges: &[(Vertex, Vertex)],
 ) -> Result<Vec<u32>, DagError> {
-    check_edges(vertex_count, edges)?;
+    check_edges(vertex_count, edges, Loops::Refused)?;
     let at = |v: Vertex| v as usize;
 
     // Successor lists in compressed form: the successors of v are
@@ -314,11 +247,11 @@ mod tests {
     }
 
     #[rstest]
-    #[case::self_loop(3, &[(0, 1), (2, 2)], DagError::SelfLoop { edge: 1, vertex: 2 })]
+    #[case::self_loop(3, &[(0, 1), (2, 2)], DagError::Edge(EdgeError::SelfLoop { edge: 1, vertex: 2 }))]
     #[case::two_cycle(2, &[(0, 1), (1, 0)], DagError::Cycle { vertex: 0 })]
-    #[case::out_of_range_head(3, &[(0, 1), (1, 3)], DagError::VertexOutOfRange { edge: 1, vertex: 3 })]
-    #[case::out_of_range_tail(3, &[(7, 1)], DagError::VertexOutOfRange { edge: 0, vertex: 7 })]
-    #[case::no_vertices(0, &[(0, 0)], DagError::VertexOutOfRange { edge: 0, vertex: 0 })]
+    #[case::out_of_range_head(3, &[(0, 1), (1, 3)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 1, vertex: 3 }))]
+    #[case::out_of_range_tail(3, &[(7, 1)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 0, vertex: 7 }))]
+    #[case::no_vertices(0, &[(0, 0)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 0, vertex: 0 }))]
     fn bad_graphs(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: DagError) {
         assert_eq!(grundy_values(n, edges), Err(want));
     }
@@ -326,7 +259,10 @@ mod tests {
     #[test]
     fn too_many_vertices_for_a_vertex_number() {
         let n = Vertex::MAX as usize + 1;
-        assert_eq!(grundy_values(n, &[]), Err(DagError::TooLarge));
+        assert_eq!(
+            grundy_values(n, &[]),
+            Err(DagError::Edge(EdgeError::TooLarge))
+        );
     }
 
     /// The vertex a cycle error names must lie on a cycle: it can reach

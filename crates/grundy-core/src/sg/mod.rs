@@ -2,12 +2,8 @@
 //! split games, DAGs, the generic memoized engine, certified periodicity,
 //! octal games and their sparse-space engine, and narrow tables.
 
-// Memoized Grundy values over bitmask states (exponent sets, CF 850C).
-pub mod bitmask;
 pub mod dag;
 pub mod engine;
-// Grundy values as a rule plus sorted exceptions (forbidden moves, ABC 255 G).
-pub mod exceptions;
 pub mod mex;
 pub mod narrow;
 pub mod octal;
@@ -18,5 +14,3 @@ pub mod split;
 // Split a heap into exactly k parts: the reachable XORs of j-part splits as bitsets.
 pub mod split_k;
 pub mod subtraction;
-// Trees from undirected edges, rooted by a breadth-first order.
-pub mod tree;

@@ -23,7 +23,7 @@
 
 use std::fmt;
 
-use super::dag::{first_bad_edge, BadEdge, Vertex};
+use super::edges::{check_counts, check_edges, EdgeError, Loops, Vertex};
 
 /// Why edges do not form a tree.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,29 +37,15 @@ pub enum TreeError {
         /// How many were given.
         found: usize,
     },
-    /// Edge number `edge` (0-based) names `vertex`, which is not below the
-    /// vertex count.
-    VertexOutOfRange {
-        /// The 0-based index of the edge.
-        edge: usize,
-        /// The endpoint outside 0..vertex_count.
-        vertex: usize,
-    },
-    /// Edge number `edge` (0-based) joins `vertex` to itself.
-    SelfLoop {
-        /// The 0-based index of the edge.
-        edge: usize,
-        /// The vertex with the loop.
-        vertex: usize,
-    },
+    /// The edges are no graph on the vertices: too many vertices, an end
+    /// out of range, or a self-loop.
+    Edge(EdgeError),
     /// `vertex` is not connected to the root, so the edges close a cycle
     /// (or repeat an edge) elsewhere.
     Unreached {
         /// The least vertex the search from the root does not reach.
         vertex: usize,
     },
-    /// More vertices than a [`Vertex`] numbers (2^32 − 1).
-    TooLarge,
 }
 
 impl fmt::Display for TreeError {
@@ -69,20 +55,12 @@ impl fmt::Display for TreeError {
             TreeError::EdgeCount { expected, found } => {
                 write!(f, "a tree needs {} edges, found {}", expected, found)
             }
-            TreeError::VertexOutOfRange { edge, vertex } => write!(
-                f,
-                "edge {} names vertex {}, which does not exist",
-                edge, vertex
-            ),
-            TreeError::SelfLoop { edge, vertex } => {
-                write!(f, "edge {} is a self-loop at vertex {}", edge, vertex)
-            }
+            TreeError::Edge(e) => e.fmt(f),
             TreeError::Unreached { vertex } => write!(
                 f,
                 "the edges do not form a tree: vertex {} is not connected to the root, so they close a cycle",
                 vertex
             ),
-            TreeError::TooLarge => write!(f, "more than {} vertices", Vertex::MAX),
         }
     }
 }
@@ -104,10 +82,10 @@ impl RootedTree {
     /// rooted at `root`.
     ///
     /// # Errors
-    /// [`TreeError::Empty`] for no vertex; [`TreeError::TooLarge`] past
+    /// [`TreeError::Empty`] for no vertex; [`TreeError::Edge`] past
     /// 2^32 − 1 vertices; [`TreeError::EdgeCount`] unless there are exactly
-    /// vertex_count − 1 edges; [`TreeError::VertexOutOfRange`] or
-    /// [`TreeError::SelfLoop`] for the first such edge in order; otherwise
+    /// vertex_count − 1 edges; [`TreeError::Edge`] for the first edge in
+    /// order with an end out of range or a self-loop; otherwise
     /// [`TreeError::Unreached`] if the edges do not connect every vertex to
     /// the root.
     ///
@@ -119,7 +97,7 @@ impl RootedTree {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::tree::{RootedTree, TreeError};
+    /// use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
     /// // The path 2 - 0 - 1, rooted at 0.
     /// let tree = RootedTree::from_edges(3, 0, &[(1, 0), (0, 2)]).unwrap();
     /// assert_eq!(tree.parent(1), Some(0));
@@ -137,9 +115,7 @@ impl RootedTree {
         if vertex_count == 0 {
             return Err(TreeError::Empty);
         }
-        if vertex_count > Vertex::MAX as usize {
-            return Err(TreeError::TooLarge);
-        }
+        check_counts(vertex_count, 0).map_err(TreeError::Edge)?;
         assert!(
             root < vertex_count,
             "root {} of {} vertices",
@@ -152,14 +128,7 @@ impl RootedTree {
                 found: edges.len(),
             });
         }
-        if let Some(bad) = first_bad_edge(vertex_count, edges) {
-            return Err(match bad {
-                BadEdge::OutOfRange { edge, vertex } => {
-                    TreeError::VertexOutOfRange { edge, vertex }
-                }
-                BadEdge::SelfLoop { edge, vertex } => TreeError::SelfLoop { edge, vertex },
-            });
-        }
+        check_edges(vertex_count, edges, Loops::Refused).map_err(TreeError::Edge)?;
         let at = |v: Vertex| v as usize;
 
         // Each vertex keeps its degree and the XOR of its neighbours. A
@@ -208,7 +177,7 @@ impl RootedTree {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::tree::RootedTree;
+    /// use grundy_core::graph::rooted_tree::RootedTree;
     /// assert_eq!(RootedTree::from_edges(1, 0, &[]).unwrap().vertex_count(), 1);
     /// ```
     pub fn vertex_count(&self) -> usize {
@@ -222,7 +191,7 @@ impl RootedTree {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::tree::RootedTree;
+    /// use grundy_core::graph::rooted_tree::RootedTree;
     /// let tree = RootedTree::from_edges(2, 1, &[(0, 1)]).unwrap();
     /// assert_eq!(tree.root(), 1);
     /// ```
@@ -240,7 +209,7 @@ impl RootedTree {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::tree::RootedTree;
+    /// use grundy_core::graph::rooted_tree::RootedTree;
     /// let tree = RootedTree::from_edges(3, 2, &[(0, 1), (1, 2)]).unwrap();
     /// assert_eq!(tree.parent(0), Some(1));
     /// assert_eq!(tree.parent(2), None);
@@ -260,7 +229,7 @@ impl RootedTree {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::tree::RootedTree;
+    /// use grundy_core::graph::rooted_tree::RootedTree;
     /// // The path 0 - 3 - 2 with a leaf 1 on the root.
     /// let tree = RootedTree::from_edges(4, 0, &[(3, 2), (0, 3), (1, 0)]).unwrap();
     /// let order = tree.order();
@@ -279,7 +248,7 @@ impl RootedTree {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::tree::RootedTree;
+    /// use grundy_core::graph::rooted_tree::RootedTree;
     /// let tree = RootedTree::from_edges(4, 1, &[(0, 1), (1, 2), (2, 3)]).unwrap();
     /// assert_eq!(tree.depths(), [1, 0, 1, 2]);
     /// ```
@@ -324,8 +293,8 @@ mod tests {
     #[case(0, &[], TreeError::Empty)]
     #[case(3, &[(0, 1)], TreeError::EdgeCount { expected: 2, found: 1 })]
     #[case(2, &[(0, 1), (1, 0)], TreeError::EdgeCount { expected: 1, found: 2 })]
-    #[case(3, &[(0, 1), (1, 3)], TreeError::VertexOutOfRange { edge: 1, vertex: 3 })]
-    #[case(3, &[(2, 2), (0, 1)], TreeError::SelfLoop { edge: 0, vertex: 2 })]
+    #[case(3, &[(0, 1), (1, 3)], TreeError::Edge(EdgeError::VertexOutOfRange { edge: 1, vertex: 3 }))]
+    #[case(3, &[(2, 2), (0, 1)], TreeError::Edge(EdgeError::SelfLoop { edge: 0, vertex: 2 }))]
     #[case(3, &[(0, 1), (1, 0)], TreeError::Unreached { vertex: 2 })]
     #[case(5, &[(1, 2), (2, 3), (3, 1), (0, 4)], TreeError::Unreached { vertex: 1 })]
     fn not_a_tree(#[case] n: usize, #[case] edges: &[(u32, u32)], #[case] want: TreeError) {

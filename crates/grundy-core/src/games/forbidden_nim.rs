@@ -98,7 +98,7 @@ impl ForbiddenNim {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::exceptions::ForbiddenNim;
+    /// use grundy_core::games::forbidden_nim::ForbiddenNim;
     /// // Every move from 5 forbidden: 5 is worth 0, and 6 climbs from h(5) = 4.
     /// let g = ForbiddenNim::new(&[(5, 1), (5, 2), (5, 3), (5, 4), (5, 5)]).unwrap();
     /// assert_eq!((g.grundy(4), g.grundy(5), g.grundy(6)), (4, 0, 5));
@@ -153,7 +153,7 @@ impl ForbiddenNim {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::exceptions::ForbiddenNim;
+    /// use grundy_core::games::forbidden_nim::ForbiddenNim;
     /// // Taking 2 from 2 forbidden: 2 reaches only 1, worth 1, so it is worth 0.
     /// let g = ForbiddenNim::new(&[(2, 2)]).unwrap();
     /// assert_eq!([0, 1, 2, 3].map(|n| g.grundy(n)), [0, 1, 0, 2]);
@@ -184,7 +184,7 @@ impl ForbiddenNim {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::exceptions::ForbiddenNim;
+    /// use grundy_core::games::forbidden_nim::ForbiddenNim;
     /// let g = ForbiddenNim::new(&[(3, 1), (3, 2), (7, 7)]).unwrap();
     /// assert_eq!(g.exception_count(), 2);
     /// ```

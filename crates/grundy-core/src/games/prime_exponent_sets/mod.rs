@@ -9,7 +9,7 @@
 //! theirs. For one prime only the *set* of exponents e = v_p(x) ≥ 1 matters
 //! (numbers with equal exponents move together, numbers it does not divide
 //! never move): that set's game and its memoized values are
-//! [`sg::bitmask`](crate::sg::bitmask).
+//! [`one_prime`].
 //!
 //! The exponents come from trial division up to √x, so the numbers are
 //! `u32` (below 2^32: every exponent ≤ 31, one bit each).
@@ -18,7 +18,9 @@
 //! of the list itself, numbers and all, on every list of up to three numbers
 //! up to 40.
 
-use crate::sg::bitmask::ExponentSets;
+pub mod one_prime;
+
+use one_prime::ExponentSets;
 
 /// The exponent set of every prime dividing some number of the list, in
 /// increasing order of the prime: bit e of the set is on when some number

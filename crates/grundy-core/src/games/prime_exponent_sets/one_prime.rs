@@ -44,7 +44,7 @@ use std::collections::HashMap;
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::bitmask::after_move;
+/// use grundy_core::games::prime_exponent_sets::one_prime::after_move;
 /// // {1, 3} with k = 2: 3 becomes 1, 1 stays: {1}.
 /// assert_eq!(after_move(0b1010, 2), 0b0010);
 /// // {2} with k = 2: the exponent reaches 0 and leaves.
@@ -68,7 +68,7 @@ pub fn after_move(set: u32, k: u32) -> u32 {
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::bitmask::largest_exponent;
+/// use grundy_core::games::prime_exponent_sets::one_prime::largest_exponent;
 /// assert_eq!(largest_exponent(0b1010), Some(3));
 /// assert_eq!(largest_exponent(0b0001), None);
 /// ```
@@ -92,7 +92,7 @@ impl ExponentSets {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::bitmask::ExponentSets;
+    /// use grundy_core::games::prime_exponent_sets::one_prime::ExponentSets;
     /// assert_eq!(ExponentSets::new().memo_len(), 0);
     /// ```
     pub fn new() -> Self {
@@ -106,7 +106,7 @@ impl ExponentSets {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::bitmask::ExponentSets;
+    /// use grundy_core::games::prime_exponent_sets::one_prime::ExponentSets;
     /// let mut sets = ExponentSets::new();
     /// sets.grundy(0b110); // {1, 2} reaches {1} (the empty set needs no entry)
     /// assert_eq!(sets.memo_len(), 2);
@@ -129,7 +129,7 @@ impl ExponentSets {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::sg::bitmask::ExponentSets;
+    /// use grundy_core::games::prime_exponent_sets::one_prime::ExponentSets;
     /// let mut sets = ExponentSets::new();
     /// assert_eq!(sets.grundy(0b10), 1); // {1}: one move, to the empty set
     /// assert_eq!(sets.grundy(0b100), 2); // {2}: to {1} or to the empty set
