@@ -25,10 +25,9 @@
 //! Beside them, [`oracle`] is the brute-force win/loss search that knows no
 //! Grundy theory, against which every Grundy computation here is checked in
 //! its tests (a position has Grundy value 0 exactly when the player to move
-//! loses), and [`classify`] names the tool that fits a game.
+//! loses).
 #![warn(missing_docs)]
 
-pub mod classify;
 pub mod game;
 pub mod games;
 pub mod graph;

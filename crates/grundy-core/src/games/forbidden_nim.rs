@@ -69,6 +69,8 @@ impl fmt::Display for ForbiddenMoveError {
     }
 }
 
+impl std::error::Error for ForbiddenMoveError {}
+
 /// One heap with forbidden moves: its value, and the largest value up to it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Exception {

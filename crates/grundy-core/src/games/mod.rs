@@ -30,6 +30,8 @@ pub mod gambling_nim;
 pub mod geography;
 // Grundy's game (split a heap unequally): its table by the octal engines, its losing heaps.
 pub mod grundys_game;
+// The one error for text that is no board of a game (Domineering, tic-tac-toe, Treblecross).
+pub mod board;
 // Blue-Red Hackenbush: stalks by Berlekamp's rule, trees by the edge rule (partizan).
 pub mod blue_red_hackenbush;
 // Green Hackenbush on rooted trees: the colon principle.

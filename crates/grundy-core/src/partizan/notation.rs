@@ -84,6 +84,8 @@ impl fmt::Display for ParseError {
     }
 }
 
+impl std::error::Error for ParseError {}
+
 /// Writes `x + n.^ + *m` as the notation's atom.
 ///
 /// # Complexity

@@ -40,6 +40,8 @@ impl fmt::Display for NumberError {
     }
 }
 
+impl std::error::Error for NumberError {}
+
 /// A dyadic rational `numerator / 2^exponent` in lowest terms.
 ///
 /// Lowest terms (the exponent is 0 or the numerator odd) make the

@@ -320,6 +320,8 @@ impl std::fmt::Display for OutOfMemory {
     }
 }
 
+impl std::error::Error for OutOfMemory {}
+
 /// A function of the table in any cell type (Rust closures cannot be
 /// generic): what [`SparseEngine::with_table`] and the helper thread call.
 pub(crate) trait TableFn {

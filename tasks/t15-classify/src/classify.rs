@@ -10,18 +10,18 @@
 //!
 //! `NOT_APPLICABLE` says that Sprague-Grundy theory does not apply, not that
 //! nothing does. A sum of partizan components is decided by Conway's values
-//! ([`crate::partizan`]: numbers, canonical forms; the partizan line's "use
+//! ([`grundy_core::partizan`]: numbers, canonical forms; the partizan line's "use
 //! Conway values for a sum"). A scored or a partizan game with a finite,
-//! acyclic game tree is solved exactly by [`crate::search`]: negamax, alpha-beta with a
-//! transposition table ([`crate::search::alpha_beta`]; tic-tac-toe boards,
+//! acyclic game tree is solved exactly by [`grundy_core::search`]: negamax, alpha-beta with a
+//! transposition table ([`grundy_core::search::alpha_beta`]; tic-tac-toe boards,
 //! `uva-10111-find-the-winning-move`), and a table over the intervals for
-//! rows taken from either end ([`crate::games::interval`]). The lines
+//! rows taken from either end ([`grundy_core::games::interval`]). The lines
 //! printed keep the wording of the task's format (the scored line's
 //! "use minimax" names that tool). A loopy game, whose positions can
 //! repeat, is a win, a loss or a draw, found by retrograde analysis
-//! ([`crate::loopy::retrograde`], the loopy line's "use retrograde
+//! ([`grundy_core::loopy::retrograde`], the loopy line's "use retrograde
 //! analysis"); a sum of loopy impartial games by Smith's generalized Grundy
-//! values ([`crate::loopy::generalized`]). Random games stay outside.
+//! values ([`grundy_core::loopy::generalized`]). Random games stay outside.
 
 /// What is known about a game. [`Default`] gives the defaults of `docs/formats.md`:
 /// impartial, normal play, acyclic, and nothing else.
@@ -96,7 +96,7 @@ impl Features {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::classify::Features;
+    /// use t15_classify::classify::Features;
     /// let mut f = Features::default();
     /// f.set("normal_play", false).unwrap();
     /// assert!(!f.normal_play);
@@ -124,7 +124,7 @@ impl Features {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Tool {
     /// Sprague-Grundy theory does not apply (a scored or partizan game is
-    /// searched instead: [`crate::search`]).
+    /// searched instead: [`grundy_core::search`]).
     NotApplicable,
     /// Misère play: the special endgame rule, not the plain XOR.
     MisereSpecial,
@@ -146,7 +146,7 @@ impl Tool {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::classify::Tool;
+    /// use t15_classify::classify::Tool;
     /// assert_eq!(Tool::MisereSpecial.label(), "MISERE_SPECIAL");
     /// ```
     pub fn label(self) -> &'static str {
@@ -180,7 +180,7 @@ impl Row {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::classify::OTHERWISE;
+    /// use t15_classify::classify::OTHERWISE;
     /// assert!(OTHERWISE.line().starts_with("GRUNDY_TABLE: one game, small n"));
     /// ```
     pub fn line(&self) -> String {
@@ -191,20 +191,20 @@ impl Row {
 /// The decision table of `docs/formats.md` (t15-classify), in order of precedence.
 pub const TABLE: &[Row] = &[
     // The tools for partizan games: Conway values for a sum of components
-    // (crate::partizan), game-tree search for one small game (crate::search).
+    // (grundy_core::partizan), game-tree search for one small game (grundy_core::search).
     Row {
         applies: |f| !f.impartial,
         tool: Tool::NotApplicable,
         why: "partizan - the players have different moves, so positions have no Grundy number; use Conway values for a sum, minimax for one small game",
     },
-    // The tool for loopy games: retrograde analysis (crate::loopy), and
+    // The tool for loopy games: retrograde analysis (grundy_core::loopy), and
     // Smith's generalized values for sums of them.
     Row {
         applies: |f| !f.acyclic,
         tool: Tool::NotApplicable,
         why: "loopy - positions can repeat, so the game graph is not a DAG; use retrograde analysis",
     },
-    // The tool for scored games: minimax, crate::search.
+    // The tool for scored games: minimax, grundy_core::search.
     Row {
         applies: |f| f.scored,
         tool: Tool::NotApplicable,
@@ -251,7 +251,7 @@ pub const OTHERWISE: Row = Row {
 ///
 /// # Example
 /// ```
-/// use grundy_core::classify::{classify, Features, Tool};
+/// use t15_classify::classify::{classify, Features, Tool};
 /// let nim_sum = Features { decomposable: true, ..Features::default() };
 /// assert_eq!(classify(&nim_sum).tool, Tool::GrundyXor);
 /// ```
