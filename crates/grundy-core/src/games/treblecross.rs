@@ -89,9 +89,10 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::games::treblecross::{Board, BoardError};
+    /// use grundy_core::games::treblecross::{Board, BoardError, CELLS};
     /// assert!(Board::parse(b"..X..").is_ok());
-    /// assert_eq!(Board::parse(b"..x"), Err(BoardError::BadCell { at: 2, found: b'x', expected: CELLS }));
+    /// let bad = BoardError::BadCell { at: 2, found: b'x', expected: CELLS };
+    /// assert_eq!(Board::parse(b"..x"), Err(bad));
     /// ```
     pub fn parse(text: &[u8]) -> Result<Board, BoardError> {
         let cells = text
