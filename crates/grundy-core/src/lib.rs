@@ -26,6 +26,29 @@
 //! Grundy theory, against which every Grundy computation here is checked in
 //! its tests (a position has Grundy value 0 exactly when the player to move
 //! loses).
+//!
+//! # What a solution usually needs
+//!
+//! The root re-exports the few names most solutions start from, so that
+//! `use grundy_core::{mex, nim_sum, Grundy};` is the first line of a
+//! contest solution: the Grundy value type ([`Grundy`]), the mex
+//! ([`mex()`]) and the XOR of a sum ([`nim_sum`]), the one description of a
+//! game ([`Game`], [`Impartial`], [`Canonical`], [`Side`]) and the generic
+//! engine over it ([`Engine`]), and the brute-force check
+//! ([`oracle::mover_wins`], as [`mover_wins`]).
+//!
+//! ```
+//! use grundy_core::{mex, nim_sum, Grundy};
+//! // Take 1 or 2 from a heap: g(n) = n mod 3, by the mex of the options.
+//! let mut g: Vec<Grundy> = Vec::new();
+//! for n in 0..10usize {
+//!     let options: Vec<Grundy> = [1, 2].iter().filter(|&&s| s <= n).map(|&s| g[n - s]).collect();
+//!     g.push(mex(&options));
+//! }
+//! assert_eq!(g[7], 1);
+//! // Heaps of 4, 5 and 7: 1 ^ 2 ^ 1 = 2, so the player to move wins.
+//! assert_eq!(nim_sum([g[4], g[5], g[7]]), 2);
+//! ```
 #![warn(missing_docs)]
 
 pub mod game;
@@ -39,3 +62,10 @@ pub mod search;
 pub mod sg;
 #[cfg(test)]
 mod test_rng;
+
+pub use game::{Canonical, Game, Impartial, Side};
+pub use games::nim::nim_sum;
+pub use oracle::mover_wins;
+pub use sg::engine::Engine;
+pub use sg::mex::mex;
+pub use sg::Grundy;

@@ -3,7 +3,7 @@
 //! generalized Sprague-Grundy value (`g`, or `inf` and the finite values of
 //! its followers), then `WIN`, `LOSE` or `DRAW` for each position.
 use grundy_core::loopy::digraph::Digraph;
-use grundy_core::loopy::generalized::{generalized_grundy, Gamma};
+use grundy_core::loopy::generalized::{self, Gamma};
 use grundy_core::loopy::retrograde::Outcome;
 use judge_io::{InputError, Out, Reader, Result};
 
@@ -61,7 +61,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     rd.finish()?;
     let graph = Digraph::from_arcs(n as usize, &arcs)
         .map_err(|e| InputError::about("arcs", e.to_string()))?;
-    let gamma = generalized_grundy(&graph);
+    let gamma = generalized::values(&graph);
     for v in 0..n as usize {
         match gamma.value(v) {
             Gamma::Finite(g) => out.num(g as u64).nl(),

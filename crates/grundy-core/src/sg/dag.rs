@@ -24,6 +24,7 @@
 
 use std::fmt;
 
+use super::Grundy;
 use crate::graph::edges::{check_edges, EdgeError, Loops, Vertex};
 
 /// Why a graph has no Grundy values.
@@ -62,7 +63,7 @@ impl std::error::Error for DagError {}
 /// 0..vertex_count and the moves `edges` (u, v) meaning u → v.
 ///
 /// Parallel edges are allowed (they add nothing). A value is at most its
-/// vertex's out-degree, so it fits a `u32` like the vertices.
+/// vertex's out-degree.
 ///
 /// # Errors
 /// [`DagError::Edge`] for more than 2^32 − 1 vertices or edges, or for
@@ -74,18 +75,18 @@ impl std::error::Error for DagError {}
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::dag::{grundy_values, DagError};
-/// let g = grundy_values(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
+/// use grundy_core::sg::dag::{grundy_table, DagError};
+/// let g = grundy_table(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
 /// assert_eq!(g, [0, 1, 1, 0]);
 /// assert_eq!(
-///     grundy_values(3, &[(0, 1), (1, 2), (2, 1)]),
+///     grundy_table(3, &[(0, 1), (1, 2), (2, 1)]),
 ///     Err(DagError::Cycle { vertex: 1 })
 /// );
 /// ```
-pub fn grundy_values(
+pub fn grundy_table(
     vertex_count: usize,
     edges: &[(Vertex, Vertex)],
-) -> Result<Vec<u32>, DagError> {
+) -> Result<Vec<Grundy>, DagError> {
     check_edges(vertex_count, edges, Loops::Refused)?;
     let at = |v: Vertex| v as usize;
 
@@ -117,7 +118,7 @@ pub fn grundy_values(
         Finished,
     }
     let mut state = vec![State::Unvisited; vertex_count];
-    let mut g = vec![0u32; vertex_count];
+    let mut g: Vec<Grundy> = vec![0; vertex_count];
     // cursor[v]: the next successor of v to look at.
     cursor.copy_from_slice(&start);
     let max_degree = (0..vertex_count)
@@ -152,7 +153,7 @@ pub fn grundy_values(
                 // Every successor is finished: g(v) = mex of their values.
                 let next = successors(v);
                 for &w in next {
-                    if let Some(cell) = seen_by.get_mut(at(g[at(w)])) {
+                    if let Some(cell) = seen_by.get_mut(g[at(w)] as usize) {
                         *cell = v + 1;
                     }
                 }
@@ -160,7 +161,7 @@ pub fn grundy_values(
                 let mex = (0..=degree)
                     .find(|&x| seen_by[x] != v + 1)
                     .unwrap_or(degree);
-                g[at(v)] = mex as u32;
+                g[at(v)] = mex as Grundy;
                 state[at(v)] = State::Finished;
                 stack.pop();
             }
@@ -170,18 +171,18 @@ pub fn grundy_values(
 }
 
 /// The losing vertices (Grundy value 0) in increasing order, given the
-/// values from [`grundy_values`].
+/// values from [`grundy_table`].
 ///
 /// # Complexity
 /// O(V).
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::dag::{grundy_values, losing_vertices};
-/// let g = grundy_values(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
+/// use grundy_core::sg::dag::{grundy_table, losing_vertices};
+/// let g = grundy_table(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
 /// assert_eq!(losing_vertices(&g), [0, 3]);
 /// ```
-pub fn losing_vertices(values: &[u32]) -> Vec<Vertex> {
+pub fn losing_vertices(values: &[Grundy]) -> Vec<Vertex> {
     (0..values.len() as Vertex)
         .filter(|&v| values[v as usize] == 0)
         .collect()
@@ -242,8 +243,8 @@ mod tests {
     #[case::parallel_edges(2, &[(0, 1), (0, 1), (0, 1)], &[1, 0])]
     #[case::mex_not_max_plus_one(5, &[(0, 3), (0, 4), (2, 3), (4, 3), (4, 2)], &[1, 0, 1, 0, 2])]
     #[case::star_of_values(5, &[(1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2), (4, 3)], &[0, 1, 2, 3, 0])]
-    fn known_values(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: &[u32]) {
-        assert_eq!(grundy_values(n, edges).unwrap(), want);
+    fn known_values(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: &[Grundy]) {
+        assert_eq!(grundy_table(n, edges).unwrap(), want);
     }
 
     #[rstest]
@@ -253,14 +254,14 @@ mod tests {
     #[case::out_of_range_tail(3, &[(7, 1)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 0, vertex: 7 }))]
     #[case::no_vertices(0, &[(0, 0)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 0, vertex: 0 }))]
     fn bad_graphs(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: DagError) {
-        assert_eq!(grundy_values(n, edges), Err(want));
+        assert_eq!(grundy_table(n, edges), Err(want));
     }
 
     #[test]
     fn too_many_vertices_for_a_vertex_number() {
         let n = Vertex::MAX as usize + 1;
         assert_eq!(
-            grundy_values(n, &[]),
+            grundy_table(n, &[]),
             Err(DagError::Edge(EdgeError::TooLarge))
         );
     }
@@ -288,7 +289,7 @@ mod tests {
         // A tail 0 → 1 leading into the cycle 1 → 2 → 3 → 4 → 1, and a
         // vertex 5 hanging off it.
         let edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 1), (2, 5)];
-        let err = grundy_values(6, &edges).unwrap_err();
+        let err = grundy_table(6, &edges).unwrap_err();
         let DagError::Cycle { vertex } = err else {
             panic!("{:?}", err)
         };
@@ -307,7 +308,7 @@ mod tests {
             }
             let (u, v) = edges[(next() % edges.len() as u64) as usize];
             edges.push((v, u));
-            match grundy_values(n, &narrow(&edges)) {
+            match grundy_table(n, &narrow(&edges)) {
                 Err(DagError::Cycle { vertex }) => {
                     assert!(
                         on_a_cycle(n, &edges, vertex),
@@ -333,11 +334,11 @@ mod tests {
             let n = 1 + (next() % 10) as usize;
             let edges = random_dag(&mut next, n);
             let succ = successors(n, &edges);
-            let g = grundy_values(n, &narrow(&edges)).unwrap();
+            let g = grundy_table(n, &narrow(&edges)).unwrap();
             let moves = |&v: &usize| succ[v].clone();
             for v in 0..n {
-                let options: Vec<u64> = succ[v].iter().map(|&w| u64::from(g[w])).collect();
-                assert_eq!(u64::from(g[v]), mex(&options), "{:?} at {}", edges, v);
+                let options: Vec<Grundy> = succ[v].iter().map(|&w| g[w]).collect();
+                assert_eq!(g[v], mex(&options), "{:?} at {}", edges, v);
                 assert_eq!(g[v] == 0, !mover_wins(v, moves), "{:?} at {}", edges, v);
             }
             let (a, b) = ((next() % n as u64) as usize, (next() % n as u64) as usize);
@@ -358,16 +359,16 @@ mod tests {
     fn a_long_path_needs_no_recursion() {
         let n: Vertex = 1_000_000;
         let edges: Vec<(Vertex, Vertex)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-        let g = grundy_values(n as usize, &edges).unwrap();
+        let g = grundy_table(n as usize, &edges).unwrap();
         // The last vertex is terminal; values alternate back from it.
         assert!(g
             .iter()
             .enumerate()
-            .all(|(v, &x)| x == (n - 1 - v as Vertex) % 2));
+            .all(|(v, &x)| x == Grundy::from((n - 1 - v as Vertex) % 2)));
         let mut cyclic = edges;
         cyclic.push((n - 1, 0));
         assert_eq!(
-            grundy_values(n as usize, &cyclic),
+            grundy_table(n as usize, &cyclic),
             Err(DagError::Cycle { vertex: 0 })
         );
     }

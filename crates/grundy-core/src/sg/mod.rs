@@ -1,6 +1,15 @@
 //! The Sprague-Grundy machinery: the mex, Grundy tables of subtraction and
 //! split games, DAGs, the generic memoized engine, certified periodicity,
 //! octal games and their sparse-space engine, and narrow tables.
+//!
+//! Every Grundy value these engines return is a [`Grundy`]: one type for
+//! the whole part, so a value from one engine XORs with a value from
+//! another without a cast. A table that holds many values may store them
+//! narrower inside ([`narrow`]); what it hands out is a [`Grundy`].
+
+/// A Grundy value (a nimber): `0` exactly when the player to move loses,
+/// and a sum of games is worth the XOR of its components' values.
+pub type Grundy = u64;
 
 pub mod dag;
 pub mod engine;

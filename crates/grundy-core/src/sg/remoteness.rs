@@ -145,7 +145,7 @@ pub fn every_sg_mover_wins(suspense: impl IntoIterator<Item = u64>) -> bool {
 /// the length of the longest path from its vertex, so it fits a `u32`.
 ///
 /// # Errors
-/// As [`crate::sg::dag::grundy_values`]: [`DagError::Edge`] for too
+/// As [`crate::sg::dag::grundy_table`]: [`DagError::Edge`] for too
 /// many vertices or edges, or the first bad edge, otherwise [`DagError::Cycle`] naming a vertex on a cycle.
 ///
 /// # Complexity

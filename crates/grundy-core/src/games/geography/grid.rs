@@ -25,15 +25,15 @@ use crate::graph::edges::{check_counts, EdgeError};
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::geography::grid::grid_geography;
+/// use grundy_core::games::geography::grid::geography;
 /// // JSOI 2009's sample: .## / ... / #.#
 /// let free: Vec<bool> = ".##...#.#".bytes().map(|c| c == b'.').collect();
-/// let game = grid_geography(3, 3, &free).unwrap();
+/// let game = geography(3, 3, &free).unwrap();
 /// // The second player wins from (1, 2) and (2, 1), 0-based: cells 5 and 7.
 /// let losing: Vec<usize> = (0..9).filter(|&v| free[v] && !game.mover_wins(v)).collect();
 /// assert_eq!(losing, [5, 7]);
 /// ```
-pub fn grid_geography(rows: usize, cols: usize, free: &[bool]) -> Result<Geography, EdgeError> {
+pub fn geography(rows: usize, cols: usize, free: &[bool]) -> Result<Geography, EdgeError> {
     assert_eq!(free.len(), rows * cols, "a grid of {rows} x {cols} cells");
     check_counts(rows * cols, 0)?;
     // Each cell's place on its side: even cells count up on the left, odd on the right.
@@ -115,7 +115,7 @@ mod tests {
                         adjacent[v + cols] |= 1 << v;
                     }
                 }
-                let game = grid_geography(rows, cols, &free).unwrap();
+                let game = geography(rows, cols, &free).unwrap();
                 assert_eq!(
                     game.wins(),
                     mover_wins_from_every_start(&adjacent),

@@ -18,6 +18,7 @@
 //! of the list itself, numbers and all, on every list of up to three numbers
 //! up to 40.
 
+use crate::sg::Grundy;
 pub mod one_prime;
 
 use one_prime::ExponentSets;
@@ -92,7 +93,7 @@ pub fn exponent_sets(numbers: &[u32]) -> Vec<(u32, u32)> {
 /// assert_ne!(grundy(&[1, 1, 17, 17]), 0);
 /// assert_eq!(grundy(&[1, 1, 17, 289]), 0);
 /// ```
-pub fn grundy(numbers: &[u32]) -> u32 {
+pub fn grundy(numbers: &[u32]) -> Grundy {
     let mut sets = ExponentSets::new();
     exponent_sets(numbers)
         .into_iter()

@@ -30,6 +30,7 @@
 //! ([`crate::sg::engine`]) on every set of exponents up to 12, and against
 //! the brute-force search ([`crate::oracle`]) of the sets themselves.
 
+use crate::sg::Grundy;
 use std::collections::HashMap;
 
 /// The exponent set after the move k: every exponent e ≥ k becomes e − k
@@ -81,7 +82,7 @@ pub fn largest_exponent(set: u32) -> Option<u32> {
 /// reached so far.
 #[derive(Debug, Clone, Default)]
 pub struct ExponentSets {
-    memo: HashMap<u32, u32>,
+    memo: HashMap<u32, Grundy>,
 }
 
 impl ExponentSets {
@@ -135,7 +136,7 @@ impl ExponentSets {
     /// assert_eq!(sets.grundy(0b100), 2); // {2}: to {1} or to the empty set
     /// assert_eq!(sets.grundy(0b110), 0); // {1, 2}: both moves leave {1}
     /// ```
-    pub fn grundy(&mut self, set: u32) -> u32 {
+    pub fn grundy(&mut self, set: u32) -> Grundy {
         let set = set & !1;
         let Some(top) = largest_exponent(set) else {
             return 0;
@@ -148,7 +149,7 @@ impl ExponentSets {
         for k in 1..=top {
             seen |= 1 << self.grundy(after_move(set, k));
         }
-        let g = (!seen).trailing_zeros();
+        let g = Grundy::from((!seen).trailing_zeros());
         self.memo.insert(set, g);
         g
     }
@@ -212,7 +213,7 @@ mod tests {
     #[case(0b1000, 3)]
     #[case(0b110, 0)]
     #[case(1 << 29, 29)]
-    fn known_values(#[case] set: u32, #[case] want: u32) {
+    fn known_values(#[case] set: u32, #[case] want: Grundy) {
         assert_eq!(ExponentSets::new().grundy(set), want);
     }
 
@@ -234,7 +235,7 @@ mod tests {
         let mut engine = Engine::new(SetGame);
         for set in (0u32..1 << 13).step_by(2) {
             assert_eq!(
-                u64::from(sets.grundy(set)),
+                sets.grundy(set),
                 engine.grundy(&set),
                 "set {:b}",
                 set
@@ -267,7 +268,7 @@ mod tests {
             let mut sets = ExponentSets::new();
             sets.grundy(set);
             let mut engine = Engine::new(SetGame);
-            assert_eq!(u64::from(sets.grundy(set)), engine.grundy(&set));
+            assert_eq!(sets.grundy(set), engine.grundy(&set));
             // The engine also caches the empty set, which needs no entry here.
             assert_eq!(sets.memo_len() + 1, engine.cache_len());
             most = most.max(sets.memo_len());
