@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 pub mod classify;
+pub mod explore;
 pub mod game;
 pub mod games;
 pub mod graph;

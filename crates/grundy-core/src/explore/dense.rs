@@ -1,0 +1,538 @@
+//! Dense tables: the value of every position of a [`Numbered`] game, in an
+//! array indexed by its number, with no hash map.
+//!
+//! Every table here is a recurrence over the options, read from the
+//! positions with no move upward:
+//!
+//! ```text
+//! Grundy value      g(p) = mex { g(q) : p → q }
+//! misère play       p wins  ⇔  p has no move, or some p → q loses
+//! outcome class     Left-first wins at p  ⇔  some Left option q is not Right-first-won
+//!                   Right-first wins at p ⇔  some Right option q is not Left-first-won
+//!                   (both: N, Left only: L, Right only: R, neither: P)
+//! minimax           v(p) = score(p) if over, else max { −v(q) : p → q }
+//! canonical value   G(p) = { G(Left options) | G(Right options) }, simplified
+//! ```
+//!
+//! **The order.** The positions are visited by number. A position whose
+//! options all have values already is valued at once: a game whose moves
+//! lead to smaller numbers (a move that lowers a coordinate of a box,
+//! [`crate::explore::space`]) is one pass in that order, as a hand-written
+//! array DP would be. Otherwise the options still to value are searched
+//! first, depth-first with an explicit stack (nothing recurses on the
+//! table's size), and a position met again while it is being expanded is a
+//! cycle: [`TableError::Cycle`], for which [`loopy_outcomes`] (retrograde
+//! analysis, win, lose or draw) is the table.
+//!
+//! An option without a number (a move out of the box) is refused,
+//! [`TableError::Outside`]: a table never guesses the value of a position it
+//! does not hold.
+
+use crate::game::{Game, Impartial, Numbered, Score, Scored, Side};
+use crate::loopy::retrograde::{retrograde_by, Outcome, Predecessors};
+use crate::partizan::arena::{Arena, GameId};
+use crate::partizan::compare::Outcome as Class;
+use std::fmt;
+
+/// Why a dense table could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// An option of position number `from` has no number: the move leaves
+    /// the numbered positions (a box too small for the game's moves).
+    Outside {
+        /// The number of the position whose option is outside.
+        from: usize,
+    },
+    /// Position number `at` can be reached from itself: the game is not
+    /// acyclic, and its table is win, lose or draw ([`loopy_outcomes`]).
+    Cycle {
+        /// A position on the cycle.
+        at: usize,
+    },
+    /// The game has 2^32 positions or more, or as many moves (a loopy
+    /// table lists them).
+    TooLarge {
+        /// How many positions (or moves) there were.
+        count: usize,
+    },
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Outside { from } => write!(
+                f,
+                "position number {} has an option outside the numbered positions (a move out of the box)",
+                from
+            ),
+            TableError::Cycle { at } => write!(
+                f,
+                "position number {} can be reached from itself: the game is loopy (use a loopy table: win, lose or draw)",
+                at
+            ),
+            TableError::TooLarge { count } => {
+                write!(f, "{} positions or moves: a table holds fewer than 2^32", count)
+            }
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// What a table asks of each position: whether the game is over there
+/// (with its value, no option asked), and the value from its options'.
+trait Rule<G: Game> {
+    type Value: Copy;
+    /// The sides whose options count at `p`, in order.
+    fn sides(&self, game: &G, p: &G::Position) -> &'static [Side];
+    /// `Some(value)` where the game is over at `p` and no option is asked.
+    fn over(&mut self, _game: &G, _p: &G::Position) -> Option<Self::Value> {
+        None
+    }
+    /// The value of a position from its options' numbers: `kids[..split]`
+    /// the first side's, `kids[split..]` the second's.
+    fn fold(&mut self, kids: &[u32], split: usize, values: &[Self::Value]) -> Self::Value;
+}
+
+const NEW: u8 = 0;
+const OPEN: u8 = 1;
+const DONE: u8 = 2;
+
+/// A position being expanded: its options' numbers, where the second
+/// side's begin, and how many are known to be valued.
+struct Frame {
+    at: u32,
+    kids: Vec<u32>,
+    split: usize,
+    next: usize,
+}
+
+/// The numbers of `p`'s options, for each side of the rule, into `kids`;
+/// returns where the second side's begin.
+fn options_of<G: Numbered>(
+    game: &G,
+    sides: &[Side],
+    from: usize,
+    p: &G::Position,
+    buffer: &mut Vec<G::Position>,
+    kids: &mut Vec<u32>,
+) -> Result<usize, TableError> {
+    kids.clear();
+    let mut split = 0;
+    for (s, &side) in sides.iter().enumerate() {
+        buffer.clear();
+        game.options(p, side, buffer);
+        for q in buffer.iter() {
+            match game.index(q) {
+                Some(j) => kids.push(j as u32),
+                None => return Err(TableError::Outside { from }),
+            }
+        }
+        if s == 0 {
+            split = kids.len();
+        }
+    }
+    Ok(split)
+}
+
+/// The value of every position of `game` by `rule`: see the
+/// [module](self) for the order.
+fn fill<G: Numbered, R: Rule<G>>(
+    game: &G,
+    mut rule: R,
+    init: R::Value,
+) -> Result<Vec<R::Value>, TableError> {
+    let n = game.len();
+    if u32::try_from(n).is_err() {
+        return Err(TableError::TooLarge { count: n });
+    }
+    let mut values = vec![init; n];
+    let mut state = vec![NEW; n];
+    let mut buffer = Vec::new();
+    let mut kids = Vec::new();
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut spare: Vec<Vec<u32>> = Vec::new();
+    for root in 0..n {
+        if state[root] == DONE {
+            continue;
+        }
+        // The fast path: every option already valued.
+        let p = game.position(root);
+        if let Some(v) = rule.over(game, &p) {
+            values[root] = v;
+            state[root] = DONE;
+            continue;
+        }
+        let split = options_of(game, rule.sides(game, &p), root, &p, &mut buffer, &mut kids)?;
+        if kids.iter().all(|&k| state[k as usize] == DONE) {
+            values[root] = rule.fold(&kids, split, &values);
+            state[root] = DONE;
+            continue;
+        }
+        state[root] = OPEN;
+        let mut first = spare.pop().unwrap_or_default();
+        first.clone_from(&kids);
+        stack.push(Frame {
+            at: root as u32,
+            kids: first,
+            split,
+            next: 0,
+        });
+        while let Some(top) = stack.last_mut() {
+            while top.next < top.kids.len() && state[top.kids[top.next] as usize] == DONE {
+                top.next += 1;
+            }
+            if top.next == top.kids.len() {
+                let frame = stack.pop().expect("a top frame");
+                let at = frame.at as usize;
+                values[at] = rule.fold(&frame.kids, frame.split, &values);
+                state[at] = DONE;
+                spare.push(frame.kids);
+                continue;
+            }
+            let child = top.kids[top.next] as usize;
+            if state[child] == OPEN {
+                return Err(TableError::Cycle { at: child });
+            }
+            let q = game.position(child);
+            if let Some(v) = rule.over(game, &q) {
+                values[child] = v;
+                state[child] = DONE;
+                continue;
+            }
+            let mut kids = spare.pop().unwrap_or_default();
+            let split = options_of(game, rule.sides(game, &q), child, &q, &mut buffer, &mut kids)?;
+            state[child] = OPEN;
+            stack.push(Frame {
+                at: child as u32,
+                kids,
+                split,
+                next: 0,
+            });
+        }
+    }
+    Ok(values)
+}
+
+/// The mex of the options' Grundy values, with marks stamped per position
+/// so that they are never cleared.
+struct Mex {
+    marks: Vec<u32>,
+    stamp: u32,
+}
+
+impl<G: Impartial + Numbered> Rule<G> for Mex {
+    type Value = u64;
+    fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
+        &[Side::Left]
+    }
+    fn fold(&mut self, kids: &[u32], _: usize, values: &[u64]) -> u64 {
+        let m = kids.len();
+        if self.marks.len() <= m {
+            self.marks.resize(m + 1, 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.marks.iter_mut().for_each(|x| *x = 0);
+            self.stamp = 1;
+        }
+        for &k in kids {
+            let v = values[k as usize];
+            if v <= m as u64 {
+                self.marks[v as usize] = self.stamp;
+            }
+        }
+        self.marks[..=m]
+            .iter()
+            .position(|&x| x != self.stamp)
+            .unwrap_or(m) as u64
+    }
+}
+
+/// The Grundy value of every position of a finite acyclic impartial game,
+/// by number.
+///
+/// # Complexity
+/// One listing of the options of every position and one lookup of each
+/// option's number (twice for a position whose options are searched
+/// first); O(V + E) time, a byte and a word per position.
+///
+/// # Errors
+/// [`TableError::Outside`] for a move to a position without a number,
+/// [`TableError::Cycle`] if a position can be reached from itself,
+/// [`TableError::TooLarge`] for 2^32 positions or more.
+///
+/// # Example
+/// ```
+/// use grundy_core::explore::{dense::grundy_values, Rules, Upto};
+/// // S = {1, 3, 4}: period 7, 0 1 0 1 2 3 2.
+/// let game = Rules::new(Upto(9), |&n: &u64, out: &mut Vec<u64>| {
+///     out.extend([1, 3, 4].iter().filter(|&&s| s <= n).map(|&s| n - s))
+/// });
+/// assert_eq!(grundy_values(&game).unwrap(), [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+/// ```
+pub fn grundy_values<G: Impartial + Numbered>(game: &G) -> Result<Vec<u64>, TableError> {
+    fill(
+        game,
+        Mex {
+            marks: Vec::new(),
+            stamp: 0,
+        },
+        0,
+    )
+}
+
+/// Misère play: the player with no move wins.
+struct Misere;
+
+impl<G: Impartial + Numbered> Rule<G> for Misere {
+    type Value = Outcome;
+    fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
+        &[Side::Left]
+    }
+    fn fold(&mut self, kids: &[u32], _: usize, values: &[Outcome]) -> Outcome {
+        if kids.is_empty() || kids.iter().any(|&k| values[k as usize] == Outcome::Lose) {
+            Outcome::Win
+        } else {
+            Outcome::Lose
+        }
+    }
+}
+
+/// Win or lose at every position of a finite acyclic impartial game under
+/// misère play (the player who makes the last move loses; a player with no
+/// move wins), by number.
+///
+/// # Complexity
+/// As [`grundy_values`].
+///
+/// # Errors
+/// As [`grundy_values`].
+///
+/// # Example
+/// ```
+/// use grundy_core::explore::{dense::misere_outcomes, Rules, Upto};
+/// use grundy_core::loopy::retrograde::Outcome::{Lose, Win};
+/// // One Nim heap: misère, the heap of 1 loses.
+/// let nim = Rules::new(Upto(3), |&n: &u64, out: &mut Vec<u64>| out.extend(0..n));
+/// assert_eq!(misere_outcomes(&nim).unwrap(), [Win, Lose, Win, Win]);
+/// ```
+pub fn misere_outcomes<G: Impartial + Numbered>(game: &G) -> Result<Vec<Outcome>, TableError> {
+    fill(game, Misere, Outcome::Lose)
+}
+
+/// Who wins moving first: bit 0 Left, bit 1 Right.
+struct Classes;
+
+const LEFT_FIRST: u8 = 1;
+const RIGHT_FIRST: u8 = 2;
+
+impl<G: Numbered> Rule<G> for Classes {
+    type Value = u8;
+    fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
+        &[Side::Left, Side::Right]
+    }
+    fn fold(&mut self, kids: &[u32], split: usize, values: &[u8]) -> u8 {
+        let (left, right) = kids.split_at(split);
+        let mut bits = 0;
+        if left.iter().any(|&k| values[k as usize] & RIGHT_FIRST == 0) {
+            bits |= LEFT_FIRST;
+        }
+        if right.iter().any(|&k| values[k as usize] & LEFT_FIRST == 0) {
+            bits |= RIGHT_FIRST;
+        }
+        bits
+    }
+}
+
+/// The outcome class (L, R, N or P) of every position of a finite acyclic
+/// partizan game under normal play, by number: who wins with Left moving
+/// first and with Right moving first.
+///
+/// # Complexity
+/// As [`grundy_values`], with the options of both sides.
+///
+/// # Errors
+/// As [`grundy_values`].
+///
+/// # Example
+/// ```
+/// use grundy_core::explore::{dense::outcome_classes, PartizanRules, Upto};
+/// use grundy_core::partizan::compare::Outcome::{Left, Next, Previous};
+/// // Left takes 1 or 2 from a heap, Right only 2.
+/// let game = PartizanRules::new(
+///     Upto(3),
+///     |&n: &u64, out: &mut Vec<u64>| out.extend((1..=2).filter(|&s| s <= n).map(|s| n - s)),
+///     |&n: &u64, out: &mut Vec<u64>| out.extend(n.checked_sub(2)),
+/// );
+/// assert_eq!(outcome_classes(&game).unwrap(), [Previous, Left, Next, Left]);
+/// ```
+pub fn outcome_classes<G: Numbered>(game: &G) -> Result<Vec<Class>, TableError> {
+    let bits = fill(game, Classes, 0)?;
+    Ok(bits
+        .into_iter()
+        .map(|b| match b {
+            0 => Class::Previous,
+            LEFT_FIRST => Class::Left,
+            RIGHT_FIRST => Class::Right,
+            _ => Class::Next,
+        })
+        .collect())
+}
+
+/// Negamax over the options, the score where the game is over.
+struct Minimax;
+
+impl<G: Scored + Numbered> Rule<G> for Minimax {
+    type Value = Score;
+    fn sides(&self, game: &G, p: &G::Position) -> &'static [Side] {
+        match game.to_move(p) {
+            Side::Left => &[Side::Left],
+            Side::Right => &[Side::Right],
+        }
+    }
+    fn over(&mut self, game: &G, p: &G::Position) -> Option<Score> {
+        game.score(p)
+    }
+    fn fold(&mut self, kids: &[u32], _: usize, values: &[Score]) -> Score {
+        kids.iter()
+            .map(|&k| -values[k as usize])
+            .max()
+            .unwrap_or(-Score::MAX)
+    }
+}
+
+/// The minimax value of every position of a finite acyclic scored game, by
+/// number: the score where the game is over, else the best of the negated
+/// values of the options (every score seen by the player to move, the
+/// negamax convention of [`Scored`]).
+///
+/// The options asked are those of [`Scored::to_move`]'s side. A position
+/// that is not over and has no option breaks [`Scored`]'s laws; it is
+/// valued `-Score::MAX`, as the searches of [`crate::search`] value it.
+///
+/// # Complexity
+/// As [`grundy_values`]; no option is asked where the game is over.
+///
+/// # Errors
+/// As [`grundy_values`].
+///
+/// # Example
+/// ```
+/// use grundy_core::explore::{dense::minimax_values, ScoredRules, Upto};
+/// // Take 1 or 2 from a heap; whoever takes the last scores the heap's
+/// // start... here simply: the player facing an empty heap has lost 1.
+/// let game = ScoredRules::new(
+///     Upto(4),
+///     |&n: &u64, out: &mut Vec<u64>| out.extend((1..=2).filter(|&s| s <= n).map(|s| n - s)),
+///     |&n: &u64| (n == 0).then_some(-1),
+/// );
+/// assert_eq!(minimax_values(&game).unwrap(), [-1, 1, 1, -1, 1]);
+/// ```
+pub fn minimax_values<G: Scored + Numbered>(game: &G) -> Result<Vec<Score>, TableError> {
+    fill(game, Minimax, 0)
+}
+
+/// Canonical forms in an arena.
+struct Canonical<'a>(&'a mut Arena);
+
+impl<G: Numbered> Rule<G> for Canonical<'_> {
+    type Value = GameId;
+    fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
+        &[Side::Left, Side::Right]
+    }
+    fn fold(&mut self, kids: &[u32], split: usize, values: &[GameId]) -> GameId {
+        let left: Vec<GameId> = kids[..split].iter().map(|&k| values[k as usize]).collect();
+        let right: Vec<GameId> = kids[split..].iter().map(|&k| values[k as usize]).collect();
+        self.0.canonical(&left, &right)
+    }
+}
+
+/// The canonical value of every position of a finite acyclic partizan
+/// game, by number, as games of `arena` (print them with
+/// [`crate::partizan::notation::Printer`]).
+///
+/// # Complexity
+/// One canonical form per position ([`Arena::canonical`]): cheap for short
+/// games, whose values are numbers, nimbers and switches of few options;
+/// the forms of long games grow, and their table is the outcome classes
+/// ([`outcome_classes`]).
+///
+/// # Errors
+/// As [`grundy_values`].
+///
+/// # Example
+/// ```
+/// use grundy_core::explore::{dense::canonical_values, PartizanRules, Upto};
+/// use grundy_core::partizan::{arena::Arena, notation::Printer};
+/// // Left takes 1 from a heap, Right nothing: heap n is worth n.
+/// let game = PartizanRules::new(
+///     Upto(3),
+///     |&n: &u64, out: &mut Vec<u64>| out.extend(n.checked_sub(1)),
+///     |_: &u64, _: &mut Vec<u64>| {},
+/// );
+/// let mut arena = Arena::new();
+/// let values = canonical_values(&game, &mut arena).unwrap();
+/// let mut printer = Printer::new();
+/// let shown: Vec<String> = values.iter().map(|&g| printer.print(&mut arena, g)).collect();
+/// assert_eq!(shown, ["0", "1", "2", "3"]);
+/// ```
+pub fn canonical_values<G: Numbered>(
+    game: &G,
+    arena: &mut Arena,
+) -> Result<Vec<GameId>, TableError> {
+    let zero = arena.zero();
+    fill(game, Canonical(arena), zero)
+}
+
+/// Win, lose or draw at every position of an impartial game whose play may
+/// go on forever, by number, through retrograde analysis
+/// ([`crate::loopy::retrograde`]); under misère play a position with no
+/// move is a win for the player to move there.
+///
+/// # Complexity
+/// One listing of the options of every position, then O(V + E) for the
+/// analysis; memory for the moves, kept backward.
+///
+/// # Errors
+/// [`TableError::Outside`] for a move to a position without a number,
+/// [`TableError::TooLarge`] for 2^32 positions or moves or more.
+///
+/// # Example
+/// ```
+/// use grundy_core::explore::{dense::loopy_outcomes, Rules, Upto};
+/// use grundy_core::loopy::retrograde::Outcome::{Draw, Lose, Win};
+/// // Take 1 or 2, or put 1 back while the heap stays at most 4.
+/// let game = Rules::new(Upto(4), |&n: &u64, out: &mut Vec<u64>| {
+///     out.extend((1..=2).filter(|&s| s <= n).map(|s| n - s));
+///     out.extend(Some(n + 1).filter(|&m| m <= 4));
+/// });
+/// assert_eq!(loopy_outcomes(&game, false).unwrap(), [Lose, Win, Win, Draw, Draw]);
+/// ```
+pub fn loopy_outcomes<G: Impartial + Numbered>(
+    game: &G,
+    misere: bool,
+) -> Result<Vec<Outcome>, TableError> {
+    let n = game.len();
+    if u32::try_from(n).is_err() {
+        return Err(TableError::TooLarge { count: n });
+    }
+    let mut arcs: Vec<(u32, u32)> = Vec::new();
+    let mut buffer = Vec::new();
+    let mut dead_end = vec![false; n];
+    for i in 0..n {
+        buffer.clear();
+        game.options(&game.position(i), Side::Left, &mut buffer);
+        dead_end[i] = buffer.is_empty();
+        for q in &buffer {
+            let j = game.index(q).ok_or(TableError::Outside { from: i })?;
+            arcs.push((i as u32, j as u32));
+        }
+        if u32::try_from(arcs.len()).is_err() {
+            return Err(TableError::TooLarge { count: arcs.len() });
+        }
+    }
+    let graph = Predecessors::from_arcs(n, &arcs);
+    let solved = retrograde_by(&graph, |v| (misere && dead_end[v]).then_some(Outcome::Win));
+    Ok(solved.outcomes().to_vec())
+}
