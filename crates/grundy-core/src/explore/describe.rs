@@ -237,7 +237,7 @@ where
     /// ```
     /// use grundy_core::explore::{PartizanRules, Upto};
     /// use grundy_core::partizan::{arena::Arena, notation::Printer};
-    /// // Both may take 1; only Left may take 2: n = 2 is {0, 1 | 1}, worth 1*... see below.
+    /// // Both may take 1; only Left may take 2: n = 2 is {0, * | *}, which is up.
     /// let game = PartizanRules::new(
     ///     Upto(2),
     ///     |&n: &u64, out: &mut Vec<u64>| out.extend((1..=2).filter(|&s| s <= n).map(|s| n - s)),
@@ -247,7 +247,7 @@ where
     /// let values = game.value_table(&mut arena).unwrap();
     /// let mut printer = Printer::new();
     /// let shown: Vec<String> = values.values().iter().map(|&g| printer.print(&mut arena, g)).collect();
-    /// assert_eq!(shown, ["0", "*", "{0,*|*}"]);
+    /// assert_eq!(shown, ["0", "*", "^"]);
     /// ```
     pub fn value_table(&self, arena: &mut Arena) -> Result<Table<S, GameId>, TableError>
     where

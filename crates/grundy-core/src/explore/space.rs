@@ -21,6 +21,7 @@
 
 use crate::game::{Game, Impartial, Side};
 use crate::loopy::explore::explore;
+use std::convert::TryFrom;
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::marker::PhantomData;

@@ -15,6 +15,7 @@ use super::space::{Shape, Space};
 use crate::game::Score;
 use crate::loopy::retrograde::Outcome;
 use crate::partizan::compare::Outcome as Class;
+use std::convert::TryFrom;
 use std::fmt;
 
 /// What the values of a table are, for the pattern finders.

@@ -3,14 +3,14 @@
 //! over the whole table and claimed under the evidence rule.
 //!
 //! A feature f explains a target t when no two positions of the same class
-//! f(p) have different t(p). The table f → t it gives has one entry per
-//! class C; the N − C other positions are the repeats that test it
-//! ([`super::evidence`]). Features are tried fewest classes first (the
+//! f(p) have different t(p). The table f → t it gives fits one value per
+//! class; it is claimed under the evidence rule ([`super::evidence`]), over
+//! the positions where f is defined. Features are tried fewest classes first (the
 //! simplest table), and one that refines a feature already claimed (n mod
 //! 14 after n mod 7: the claimed feature is a function of it on the table)
 //! adds nothing and is skipped.
 
-use super::evidence::Distribution;
+use super::evidence::{fits, Distribution};
 use super::features::Feature;
 use std::collections::{HashMap, HashSet};
 
@@ -110,8 +110,7 @@ pub(crate) fn find(
         if dist.distinct() < 2 {
             continue;
         }
-        let repeats = (points - map.len()) as u64;
-        if !dist.enough(repeats, 0) {
+        if !fits(&dist, &Distribution::of(std::iter::empty()), map.len()) {
             continue;
         }
         if accepted.iter().any(|a| refines(&cls, a)) {
@@ -119,7 +118,10 @@ pub(crate) fn find(
         }
         let mut entries: Vec<(i64, i64)> = map.into_iter().collect();
         entries.sort_unstable();
-        let identity = entries.iter().all(|&(c, t)| c == t);
+        // "value = f" only where the classes print as the numbers they are.
+        let identity = entries
+            .iter()
+            .all(|&(c, t)| c == t && (f.show)(c) == c.to_string());
         out.push(Found {
             feature: f.name.clone(),
             map: entries

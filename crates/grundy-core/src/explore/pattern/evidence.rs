@@ -1,27 +1,32 @@
 //! The rule against spurious claims: a pattern found on a table is claimed
 //! only when the table holds enough evidence that it is not chance.
 //!
-//! A pattern with C free parameters (a period's first values, a feature's
-//! table f → value) fitted to N values of a table is tested by the N − C
-//! values that could have disagreed with it: each *repeat* (a value that
-//! the pattern predicted from another value of the table). Were the values
-//! drawn at random from the table's own distribution f, a repeat that
-//! predicts "equal" (periodicity, a functional dependency) would hold with
-//! probability q = Σ f(v)², and one that predicts "plus s" (a saltus) with
-//! q = Σ f(v)·f(v + s). So a pattern with r repeats carries
+//! A pattern fits C free values (a period's values, a feature's table
+//! f → value) to the values of a table. Were the table's values the same
+//! multiset in a random order, how likely would the pattern hold? There are
+//! A = N! / Π n_v! orders of the N values (n_v of value v); those in which
+//! the pattern holds are at most K^C · F, for the K distinct values and the
+//! F orders of the values the pattern leaves free (a preperiod's). So a
+//! pattern carries
 //!
 //! ```text
-//! evidence = r · log2(1 / q)   bits,
+//! evidence = log2 A − log2 F − C · log2 K   bits
 //! ```
 //!
-//! and it is claimed only when that is at least [`EVIDENCE_BITS`]: a chance
-//! of at most 2^-40 that random values fit it, small enough for the few
-//! thousand patterns a table is tried against. A feature with as many
-//! classes as data points has no repeat, so it explains nothing; a table
-//! whose values are nearly all equal (q close to 1) needs many repeats; a
-//! constant table (q = 1) supports no pattern but "constant". Periodicity
-//! asks besides that its repeats cover two periods at least (the period
-//! seen three times).
+//! (the bits it saves in describing the table), and it is claimed only when
+//! that is at least [`EVIDENCE_BITS`]: a chance of at most 2^-40 that the
+//! values in a random order fit it, small enough for the few thousand
+//! patterns a table is tried against. A feature with as many classes as
+//! positions saves nothing; a constant table (A = 1) supports no pattern
+//! but "constant"; a rare value (a sparse set of P-positions) is evidence
+//! in proportion to how rare it is: 12 Fibonacci numbers among 301 values
+//! give log2 C(301, 12) ≈ 70 bits. Periodicity asks besides that its
+//! repeats cover two periods (the period seen three times).
+//!
+//! A saltus (g(n + p) = g(n) + s) links values that differ, so it is
+//! weighed by repeats instead: with f the table's distribution, a repeat
+//! holds by chance with probability q = Σ f(v)·f(v + s), and r repeats
+//! carry r · log2(1/q) bits.
 
 use std::collections::HashMap;
 
@@ -77,6 +82,11 @@ impl Distribution {
         repeats as f64 * -q.log2()
     }
 
+    /// log2 of the number of orders of the values: log2(N! / Π n_v!).
+    pub(crate) fn log2_orders(&self) -> f64 {
+        log2_factorial(self.total) - self.counts.values().map(|&c| log2_factorial(c)).sum::<f64>()
+    }
+
     /// Whether `repeats` repeats of "plus `saltus`" are enough.
     pub(crate) fn enough(&self, repeats: u64, saltus: i64) -> bool {
         self.bits(repeats, saltus) >= EVIDENCE_BITS
@@ -97,6 +107,32 @@ impl Distribution {
     }
 }
 
+/// log2(n!), by Stirling's series (exact to about 10^-8 for n ≥ 1).
+fn log2_factorial(n: u64) -> f64 {
+    if n < 2 {
+        return 0.0;
+    }
+    if n < 32 {
+        return (2..=n).map(|i| (i as f64).log2()).sum();
+    }
+    let x = n as f64;
+    let ln = x * x.ln() - x + 0.5 * (2.0 * std::f64::consts::PI * x).ln() + 1.0 / (12.0 * x)
+        - 1.0 / (360.0 * x * x * x);
+    ln / std::f64::consts::LN_2
+}
+
+/// The evidence of a pattern on a table whose values are `all`, that
+/// leaves the values `free` free and fits `classes` values.
+pub(crate) fn fit_bits(all: &Distribution, free: &Distribution, classes: usize) -> f64 {
+    let k = all.distinct().max(1) as f64;
+    all.log2_orders() - free.log2_orders() - classes as f64 * k.log2()
+}
+
+/// Whether that evidence is enough.
+pub(crate) fn fits(all: &Distribution, free: &Distribution, classes: usize) -> bool {
+    fit_bits(all, free, classes) >= EVIDENCE_BITS
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,6 +149,17 @@ mod tests {
         let d = Distribution::of(std::iter::repeat(5).take(1000));
         assert_eq!(d.bits(999, 0), 0.0);
         assert_eq!(d.mode(), Some((5, 1000)));
+    }
+
+    #[test]
+    fn orders_of_a_multiset() {
+        // C(301, 12) orders of 12 zeros among 301 values: about 2^70.6.
+        let d = Distribution::of((0..301).map(|i| i64::from(i < 12)));
+        let exact: f64 = (0..12).map(|i| ((301 - i) as f64 / (12 - i) as f64).log2()).sum();
+        assert!((d.log2_orders() - exact).abs() < 1e-6, "{} {}", d.log2_orders(), exact);
+        assert!((log2_factorial(40) - (1..=40).map(|i| (i as f64).log2()).sum::<f64>()).abs() < 1e-6);
+        let none = Distribution::of(std::iter::empty());
+        assert!(fits(&d, &none, 2) && !fits(&d, &none, 40));
     }
 
     #[test]

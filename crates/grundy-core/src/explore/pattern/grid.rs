@@ -2,7 +2,7 @@
 //! box by (a, b, c)).
 
 use super::depends;
-use super::evidence::Distribution;
+use super::evidence::{fits, Distribution};
 use super::features::{of_pair, of_parts};
 use super::line::constant_or_mostly;
 use super::period::eventual;
@@ -77,9 +77,8 @@ fn parts_claim(
     }
     match xor_of_parts(cells, coords, index, codes) {
         None => {
-            let dist = Distribution::of(codes.iter().copied());
-            let repeats = cells.saturating_sub(axes_total) as u64;
-            dist.enough(repeats, 0)
+            let all = Distribution::of(codes.iter().copied());
+            fits(&all, &Distribution::of(std::iter::empty()), axes_total)
                 .then(|| claim(Pattern::XorOfParts, kind, scope))
         }
         Some((i, xor)) => Some(claim(
@@ -229,8 +228,8 @@ pub(super) fn claims(
     if first.0 == first.1 {
         let k = rows.min(cols);
         let symmetric = (0..k).all(|a| (0..a).all(|b| at(a, b) == at(b, a)));
-        let dist = Distribution::of(codes.iter().copied());
-        if symmetric && dist.enough((k * k.saturating_sub(1) / 2) as u64, 0) {
+        let square = Distribution::of((0..k).flat_map(|a| (0..k).map(move |b| (a, b))).map(|(a, b)| at(a, b)));
+        if symmetric && fits(&square, &Distribution::of(std::iter::empty()), k * (k + 1) / 2) {
             out.push(claim(Pattern::Symmetric, kind, scope));
         }
     }

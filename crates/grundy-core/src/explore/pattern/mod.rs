@@ -36,6 +36,8 @@ mod features;
 mod grid;
 mod line;
 mod period;
+#[cfg(test)]
+mod tests;
 
 use super::table::Kind;
 use std::fmt;
@@ -223,7 +225,8 @@ pub enum Pattern {
     LinePeriods {
         /// "row" (by a, periods in b) or "column".
         along: &'static str,
-        /// For each line: constant, its (preperiod, period), or nothing found.
+        /// For each line: its (preperiod, period), (0, 0) if it is
+        /// constant, or nothing found.
         periods: Vec<Option<(u64, u64)>>,
     },
     /// The P-positions of each row, where every row has at most two.
@@ -509,15 +512,23 @@ impl fmt::Display for Claim {
             )?,
             Pattern::LinePeriods { along, periods } => {
                 let (line, var) = if *along == "row" { ("a", "b") } else { ("b", "a") };
-                let shown: Vec<String> = periods
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| match p {
-                        Some((_, 0)) => format!("{} = {}: constant", line, i),
-                        Some((n0, p)) => format!("{} = {}: period {} from {} = {}", line, i, p, var, n0),
-                        None => format!("{} = {}: none", line, i),
-                    })
-                    .collect();
+                // Runs of lines with the same period, as `a = 3..9: …`.
+                let mut shown: Vec<String> = Vec::new();
+                let mut i = 0;
+                while i < periods.len() {
+                    let j = i + periods[i..].iter().take_while(|&q| *q == periods[i]).count();
+                    let lines = if j - i == 1 {
+                        format!("{} = {}", line, i)
+                    } else {
+                        format!("{} = {}..{}", line, i, j - 1)
+                    };
+                    shown.push(match periods[i] {
+                        Some((_, 0)) => format!("{}: constant", lines),
+                        Some((n0, p)) => format!("{}: period {} from {} = {}", lines, p, var, n0),
+                        None => format!("{}: none", lines),
+                    });
+                    i = j;
+                }
                 write!(f, "{}-periods: {}", along, some_of(&shown, 64, "; "))?
             }
             Pattern::PRows { rows } => {

@@ -5,14 +5,15 @@
 //! A sequence g is eventually periodic with period p from n0 when
 //! g(n + p) = g(n) for every n ≥ n0, and arithmetic-periodic with saltus
 //! s ≠ 0 when g(n + p) = g(n) + s. On a table g[0..L) the relation can only
-//! be checked for n0 ≤ n < L − p; a period is claimed when those L − n0 − p
-//! repeats pass the evidence rule ([`super::evidence`]) and cover two
-//! periods. The least p so claimed is reported, with its least preperiod:
+//! be checked for n0 ≤ n < L − p; a period is claimed when it passes the
+//! evidence rule ([`super::evidence`]: the values before n0 free, the p
+//! values of a period fitted; a saltus weighed by its L − n0 − p repeats)
+//! and its repeats cover two periods. The least p so claimed is reported, with its least preperiod:
 //! for a sequence that is truly eventually periodic with least period λ,
 //! no p < λ holds on a long enough tail, and λ then holds from its least
 //! preperiod.
 
-use super::evidence::Distribution;
+use super::evidence::{fits, Distribution};
 
 /// A period found on a table, in indices of the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +33,29 @@ pub(crate) struct Found {
 /// and at most as many as keep a scan over every period to 2·10^7 steps.
 pub(crate) fn largest_period(len: usize) -> usize {
     (len / 3).min(20_000_000 / len.max(1)).max(1)
+}
+
+/// Whether a period `p` that holds on `codes[stretch]` (with `repeats`
+/// repeats of "plus `saltus`") has the evidence to be claimed: the values
+/// outside the stretch free, p values fitted; a saltus by its repeats.
+fn enough(
+    codes: &[i64],
+    all: &Distribution,
+    stretch: std::ops::Range<usize>,
+    p: usize,
+    repeats: u64,
+    saltus: i64,
+) -> bool {
+    if saltus != 0 {
+        return all.enough(repeats, saltus);
+    }
+    let free = Distribution::of(
+        codes[..stretch.start]
+            .iter()
+            .chain(&codes[stretch.end..])
+            .copied(),
+    );
+    fits(all, &free, p)
 }
 
 /// The least eventual period of `codes` with enough evidence, plain
@@ -55,7 +79,7 @@ pub(crate) fn eventual(codes: &[i64], arithmetic: bool, dist: &Distribution) -> 
             n0 -= 1;
         }
         let repeats = (len - p - n0) as u64;
-        if repeats >= 2 * p as u64 && dist.enough(repeats, saltus) {
+        if repeats >= 2 * p as u64 && enough(codes, dist, n0..len, p, repeats, saltus) {
             return Some(Found {
                 preperiod: n0,
                 period: p,
@@ -96,7 +120,7 @@ pub(crate) fn broken(codes: &[i64], arithmetic: bool, dist: &Distribution) -> Op
         }
         if let Some((s, e, d)) = best {
             let repeats = (e + 1 - s) as u64;
-            if repeats >= 2 * p as u64 && dist.enough(repeats, d) {
+            if repeats >= 2 * p as u64 && enough(codes, dist, s..e + p + 1, p, repeats, d) {
                 return Some(Found {
                     preperiod: s,
                     period: p,

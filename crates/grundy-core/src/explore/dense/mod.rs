@@ -32,6 +32,7 @@ use crate::game::{Game, Impartial, Numbered, Score, Scored, Side};
 use crate::loopy::retrograde::{retrograde_by, Outcome, Predecessors};
 use crate::partizan::arena::{Arena, GameId};
 use crate::partizan::compare::Outcome as Class;
+use std::convert::TryFrom;
 use std::fmt;
 
 /// Why a dense table could not be made.
@@ -502,12 +503,16 @@ pub fn canonical_values<G: Numbered>(
 /// ```
 /// use grundy_core::explore::{dense::loopy_outcomes, Rules, Upto};
 /// use grundy_core::loopy::retrograde::Outcome::{Draw, Lose, Win};
-/// // Take 1 or 2, or put 1 back while the heap stays at most 4.
+/// // Move a token 1 down or 1 up on 0..=4; the player to move at 0 has lost.
 /// let game = Rules::new(Upto(4), |&n: &u64, out: &mut Vec<u64>| {
-///     out.extend((1..=2).filter(|&s| s <= n).map(|s| n - s));
-///     out.extend(Some(n + 1).filter(|&m| m <= 4));
+///     if n > 0 {
+///         out.push(n - 1);
+///         out.extend(Some(n + 1).filter(|&m| m <= 4));
+///     }
 /// });
-/// assert_eq!(loopy_outcomes(&game, false).unwrap(), [Lose, Win, Win, Draw, Draw]);
+/// assert_eq!(loopy_outcomes(&game, false).unwrap(), [Lose, Win, Draw, Draw, Draw]);
+/// // Misère: the player stuck at 0 wins, so 1 must not move there.
+/// assert_eq!(loopy_outcomes(&game, true).unwrap(), [Win, Draw, Draw, Draw, Draw]);
 /// ```
 pub fn loopy_outcomes<G: Impartial + Numbered>(
     game: &G,
@@ -536,3 +541,6 @@ pub fn loopy_outcomes<G: Impartial + Numbered>(
     let solved = retrograde_by(&graph, |v| (misere && dead_end[v]).then_some(Outcome::Win));
     Ok(solved.outcomes().to_vec())
 }
+
+#[cfg(test)]
+mod tests;
