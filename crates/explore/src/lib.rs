@@ -89,9 +89,8 @@ enum Read {
 /// Reads one value token.
 fn value(rd: &mut Reader) -> Result<Read> {
     let token = rd.token("value")?;
-    match token {
-        [b @ (b'L' | b'R' | b'N' | b'P' | b'W' | b'D')] => return Ok(Read::Letter(*b)),
-        _ => {}
+    if let [b @ (b'L' | b'R' | b'N' | b'P' | b'W' | b'D')] = token {
+        return Ok(Read::Letter(*b));
     }
     let (negative, digits) = match token.split_first() {
         Some((b'-', rest)) => (true, rest),

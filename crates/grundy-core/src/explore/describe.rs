@@ -146,6 +146,7 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Rules<S, F> {
 
 impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Game for Rules<S, F> {
     type Position = S::Position;
+    #[inline]
     fn options(&self, p: &S::Position, _: Side, out: &mut Vec<S::Position>) {
         (self.moves)(p, out)
     }
@@ -154,12 +155,15 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Game for Rules<S, F> 
 impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Impartial for Rules<S, F> {}
 
 impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Numbered for Rules<S, F> {
+    #[inline]
     fn len(&self) -> usize {
         self.space.len()
     }
+    #[inline]
     fn index(&self, p: &S::Position) -> Option<usize> {
         self.space.index(p)
     }
+    #[inline]
     fn position(&self, i: usize) -> S::Position {
         self.space.position(i)
     }
@@ -265,6 +269,7 @@ where
     R: Fn(&S::Position, &mut Vec<S::Position>),
 {
     type Position = S::Position;
+    #[inline]
     fn options(&self, p: &S::Position, side: Side, out: &mut Vec<S::Position>) {
         match side {
             Side::Left => (self.left)(p, out),
@@ -279,12 +284,15 @@ where
     L: Fn(&S::Position, &mut Vec<S::Position>),
     R: Fn(&S::Position, &mut Vec<S::Position>),
 {
+    #[inline]
     fn len(&self) -> usize {
         self.space.len()
     }
+    #[inline]
     fn index(&self, p: &S::Position) -> Option<usize> {
         self.space.index(p)
     }
+    #[inline]
     fn position(&self, i: usize) -> S::Position {
         self.space.position(i)
     }
@@ -370,6 +378,7 @@ where
     E: Fn(&S::Position) -> Option<Score>,
 {
     type Position = S::Position;
+    #[inline]
     fn options(&self, p: &S::Position, _: Side, out: &mut Vec<S::Position>) {
         (self.moves)(p, out)
     }
@@ -395,12 +404,15 @@ where
     F: Fn(&S::Position, &mut Vec<S::Position>),
     E: Fn(&S::Position) -> Option<Score>,
 {
+    #[inline]
     fn len(&self) -> usize {
         self.space.len()
     }
+    #[inline]
     fn index(&self, p: &S::Position) -> Option<usize> {
         self.space.index(p)
     }
+    #[inline]
     fn position(&self, i: usize) -> S::Position {
         self.space.position(i)
     }

@@ -252,6 +252,20 @@ impl<S: Space, V: Copy> Table<S, V> {
         &self.values
     }
 
+    /// The values, by number, the table given up.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::explore::{space::Upto, table::Table};
+    /// assert_eq!(Table::from_fn(Upto(2), |&n| n * n).into_values(), [0, 1, 4]);
+    /// ```
+    pub fn into_values(self) -> Vec<V> {
+        self.values
+    }
+
     /// The space the table covers.
     ///
     /// # Complexity

@@ -81,7 +81,8 @@ impl fmt::Display for TableError {
 impl std::error::Error for TableError {}
 
 /// What a table asks of each position: whether the game is over there
-/// (with its value, no option asked), and the value from its options'.
+/// (with its value, no option asked), and the value from its options',
+/// folded one option at a time.
 trait Rule<G: Game> {
     type Value: Copy;
     /// The sides whose options count at `p`, in order.
@@ -90,9 +91,12 @@ trait Rule<G: Game> {
     fn over(&mut self, _game: &G, _p: &G::Position) -> Option<Self::Value> {
         None
     }
-    /// The value of a position from its options' numbers: `kids[..split]`
-    /// the first side's, `kids[split..]` the second's.
-    fn fold(&mut self, kids: &[u32], split: usize, values: &[Self::Value]) -> Self::Value;
+    /// Starts the fold of a position's options.
+    fn start(&mut self);
+    /// The value of one option, of the `side`-th side of [`Rule::sides`].
+    fn add(&mut self, side: usize, value: Self::Value);
+    /// The position's value from the options added since the start.
+    fn finish(&mut self) -> Self::Value;
 }
 
 const NEW: u8 = 0;
@@ -108,8 +112,8 @@ struct Frame {
     next: usize,
 }
 
-/// The numbers of `p`'s options, for each side of the rule, into `kids`;
-/// returns where the second side's begin.
+/// The numbers of `p`'s options, for each side, into `kids`; returns where
+/// the second side's begin.
 fn options_of<G: Numbered>(
     game: &G,
     sides: &[Side],
@@ -138,6 +142,15 @@ fn options_of<G: Numbered>(
 
 /// The value of every position of `game` by `rule`: see the
 /// [module](self) for the order.
+///
+/// Positions are taken as roots by number. When a root's options are all
+/// valued (every option with a smaller number is: the roots below were
+/// finished), its options are folded as they are listed, with no list
+/// kept: the one pass a hand-written DP makes. Otherwise its options are
+/// listed in a frame and searched first, depth-first. A position is valued
+/// when its number is below the root's or its state is `DONE` (a root
+/// valued on the fast path keeps its state `NEW`: the roots after it see
+/// its number below theirs).
 fn fill<G: Numbered, R: Rule<G>>(
     game: &G,
     mut rule: R,
@@ -150,43 +163,66 @@ fn fill<G: Numbered, R: Rule<G>>(
     let mut values = vec![init; n];
     let mut state = vec![NEW; n];
     let mut buffer = Vec::new();
-    let mut kids = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     let mut spare: Vec<Vec<u32>> = Vec::new();
     for root in 0..n {
         if state[root] == DONE {
             continue;
         }
-        // The fast path: every option already valued.
         let p = game.position(root);
         if let Some(v) = rule.over(game, &p) {
             values[root] = v;
             state[root] = DONE;
             continue;
         }
-        let split = options_of(game, rule.sides(game, &p), root, &p, &mut buffer, &mut kids)?;
-        if kids.iter().all(|&k| state[k as usize] == DONE) {
-            values[root] = rule.fold(&kids, split, &values);
-            state[root] = DONE;
+        // The fast path: fold the options as they come, while all are valued.
+        let sides = rule.sides(game, &p);
+        let mut ready = true;
+        rule.start();
+        for (s, &side) in sides.iter().enumerate() {
+            buffer.clear();
+            game.options(&p, side, &mut buffer);
+            for q in buffer.iter() {
+                let k = game.index(q).ok_or(TableError::Outside { from: root })?;
+                if k < root || state[k] == DONE {
+                    if ready {
+                        rule.add(s, values[k]);
+                    }
+                } else {
+                    ready = false;
+                }
+            }
+        }
+        if ready {
+            // Left NEW: every position below the root is valued, which is
+            // what the checks ask (`k < root` first).
+            values[root] = rule.finish();
             continue;
         }
+        let mut kids = spare.pop().unwrap_or_default();
+        let split = options_of(game, sides, root, &p, &mut buffer, &mut kids)?;
         state[root] = OPEN;
-        let mut first = spare.pop().unwrap_or_default();
-        first.clone_from(&kids);
         stack.push(Frame {
             at: root as u32,
-            kids: first,
+            kids,
             split,
             next: 0,
         });
         while let Some(top) = stack.last_mut() {
-            while top.next < top.kids.len() && state[top.kids[top.next] as usize] == DONE {
+            while top.next < top.kids.len() && {
+                let k = top.kids[top.next] as usize;
+                k < root || state[k] == DONE
+            } {
                 top.next += 1;
             }
             if top.next == top.kids.len() {
                 let frame = stack.pop().expect("a top frame");
                 let at = frame.at as usize;
-                values[at] = rule.fold(&frame.kids, frame.split, &values);
+                rule.start();
+                for (i, &k) in frame.kids.iter().enumerate() {
+                    rule.add(usize::from(i >= frame.split), values[k as usize]);
+                }
+                values[at] = rule.finish();
                 state[at] = DONE;
                 spare.push(frame.kids);
                 continue;
@@ -215,38 +251,86 @@ fn fill<G: Numbered, R: Rule<G>>(
     Ok(values)
 }
 
-/// The mex of the options' Grundy values, with marks stamped per position
-/// so that they are never cleared.
+/// The mex of the options' Grundy values: the values below 64 as the bits
+/// of a word (the mex is its lowest zero bit), larger ones in marks
+/// stamped per position, so that they are never cleared.
 struct Mex {
+    low: u64,
     marks: Vec<u32>,
     stamp: u32,
+    /// Whether a value of 64 or more was marked since the start.
+    marked: bool,
+    count: usize,
 }
 
 impl<G: Impartial + Numbered> Rule<G> for Mex {
     type Value = u64;
+    #[inline]
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left]
     }
-    fn fold(&mut self, kids: &[u32], _: usize, values: &[u64]) -> u64 {
-        let m = kids.len();
-        if self.marks.len() <= m {
-            self.marks.resize(m + 1, 0);
+    #[inline]
+    fn start(&mut self) {
+        self.low = 0;
+        self.count = 0;
+    }
+    #[inline]
+    fn add(&mut self, _: usize, v: u64) {
+        self.count += 1;
+        if v < 64 {
+            self.low |= 1 << v;
+        } else {
+            self.mark(v);
         }
+    }
+    #[inline]
+    fn finish(&mut self) -> u64 {
+        let m = (!self.low).trailing_zeros();
+        if !self.marked {
+            // With no value of 64 or more, 64 values at most are below 64.
+            return u64::from(m);
+        }
+        self.large_mex(m)
+    }
+}
+
+impl Mex {
+    /// Marks a value of 64 or more for the position being folded.
+    #[cold]
+    fn mark(&mut self, v: u64) {
+        // A value is at most the options of its position: it fits memory.
+        let v = v as usize;
+        if v >= self.marks.len() {
+            self.marks.resize(v + 1, 0);
+        }
+        self.marks[v] = self.stamp;
+        self.marked = true;
+    }
+
+    /// The mex when some value was 64 or more: the lowest zero bit below
+    /// 64, else the least unmarked value from 64 (at most the count).
+    #[cold]
+    fn large_mex(&mut self, m: u32) -> u64 {
+        let mex = if m < 64 {
+            u64::from(m)
+        } else {
+            let stamp = self.stamp;
+            (64..=self.count.max(64))
+                .find(|&v| self.marks.get(v) != Some(&stamp))
+                .unwrap_or(self.count) as u64
+        };
+        self.marked = false;
+        self.fresh_stamp();
+        mex
+    }
+
+    /// A stamp no mark holds yet, for the next position that needs marks.
+    fn fresh_stamp(&mut self) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.marks.iter_mut().for_each(|x| *x = 0);
             self.stamp = 1;
         }
-        for &k in kids {
-            let v = values[k as usize];
-            if v <= m as u64 {
-                self.marks[v as usize] = self.stamp;
-            }
-        }
-        self.marks[..=m]
-            .iter()
-            .position(|&x| x != self.stamp)
-            .unwrap_or(m) as u64
     }
 }
 
@@ -276,23 +360,40 @@ pub fn grundy_values<G: Impartial + Numbered>(game: &G) -> Result<Vec<u64>, Tabl
     fill(
         game,
         Mex {
+            low: 0,
             marks: Vec::new(),
-            stamp: 0,
+            stamp: 1,
+            marked: false,
+            count: 0,
         },
         0,
     )
 }
 
-/// Misère play: the player with no move wins.
-struct Misere;
+/// Misère play: the player with no move wins; so does one with a move to
+/// a loss.
+struct Misere {
+    moves: usize,
+    to_loss: bool,
+}
 
 impl<G: Impartial + Numbered> Rule<G> for Misere {
     type Value = Outcome;
+    #[inline]
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left]
     }
-    fn fold(&mut self, kids: &[u32], _: usize, values: &[Outcome]) -> Outcome {
-        if kids.is_empty() || kids.iter().any(|&k| values[k as usize] == Outcome::Lose) {
+    #[inline]
+    fn start(&mut self) {
+        self.moves = 0;
+        self.to_loss = false;
+    }
+    fn add(&mut self, _: usize, v: Outcome) {
+        self.moves += 1;
+        self.to_loss |= v == Outcome::Lose;
+    }
+    fn finish(&mut self) -> Outcome {
+        if self.moves == 0 || self.to_loss {
             Outcome::Win
         } else {
             Outcome::Lose
@@ -319,11 +420,18 @@ impl<G: Impartial + Numbered> Rule<G> for Misere {
 /// assert_eq!(misere_outcomes(&nim).unwrap(), [Win, Lose, Win, Win]);
 /// ```
 pub fn misere_outcomes<G: Impartial + Numbered>(game: &G) -> Result<Vec<Outcome>, TableError> {
-    fill(game, Misere, Outcome::Lose)
+    fill(
+        game,
+        Misere {
+            moves: 0,
+            to_loss: false,
+        },
+        Outcome::Lose,
+    )
 }
 
 /// Who wins moving first: bit 0 Left, bit 1 Right.
-struct Classes;
+struct Classes(u8);
 
 const LEFT_FIRST: u8 = 1;
 const RIGHT_FIRST: u8 = 2;
@@ -333,16 +441,21 @@ impl<G: Numbered> Rule<G> for Classes {
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left, Side::Right]
     }
-    fn fold(&mut self, kids: &[u32], split: usize, values: &[u8]) -> u8 {
-        let (left, right) = kids.split_at(split);
-        let mut bits = 0;
-        if left.iter().any(|&k| values[k as usize] & RIGHT_FIRST == 0) {
-            bits |= LEFT_FIRST;
+    fn start(&mut self) {
+        self.0 = 0;
+    }
+    fn add(&mut self, side: usize, v: u8) {
+        // Left moving first wins by a move to a position Right, moving
+        // first there, loses; and the other way round.
+        if side == 0 && v & RIGHT_FIRST == 0 {
+            self.0 |= LEFT_FIRST;
         }
-        if right.iter().any(|&k| values[k as usize] & LEFT_FIRST == 0) {
-            bits |= RIGHT_FIRST;
+        if side == 1 && v & LEFT_FIRST == 0 {
+            self.0 |= RIGHT_FIRST;
         }
-        bits
+    }
+    fn finish(&mut self) -> u8 {
+        self.0
     }
 }
 
@@ -369,7 +482,7 @@ impl<G: Numbered> Rule<G> for Classes {
 /// assert_eq!(outcome_classes(&game).unwrap(), [Previous, Left, Next, Left]);
 /// ```
 pub fn outcome_classes<G: Numbered>(game: &G) -> Result<Vec<Class>, TableError> {
-    let bits = fill(game, Classes, 0)?;
+    let bits = fill(game, Classes(0), 0)?;
     Ok(bits
         .into_iter()
         .map(|b| match b {
@@ -382,7 +495,7 @@ pub fn outcome_classes<G: Numbered>(game: &G) -> Result<Vec<Class>, TableError> 
 }
 
 /// Negamax over the options, the score where the game is over.
-struct Minimax;
+struct Minimax(Score);
 
 impl<G: Scored + Numbered> Rule<G> for Minimax {
     type Value = Score;
@@ -395,11 +508,14 @@ impl<G: Scored + Numbered> Rule<G> for Minimax {
     fn over(&mut self, game: &G, p: &G::Position) -> Option<Score> {
         game.score(p)
     }
-    fn fold(&mut self, kids: &[u32], _: usize, values: &[Score]) -> Score {
-        kids.iter()
-            .map(|&k| -values[k as usize])
-            .max()
-            .unwrap_or(-Score::MAX)
+    fn start(&mut self) {
+        self.0 = -Score::MAX;
+    }
+    fn add(&mut self, _: usize, v: Score) {
+        self.0 = self.0.max(-v);
+    }
+    fn finish(&mut self) -> Score {
+        self.0
     }
 }
 
@@ -431,21 +547,29 @@ impl<G: Scored + Numbered> Rule<G> for Minimax {
 /// assert_eq!(minimax_values(&game).unwrap(), [-1, 1, 1, -1, 1]);
 /// ```
 pub fn minimax_values<G: Scored + Numbered>(game: &G) -> Result<Vec<Score>, TableError> {
-    fill(game, Minimax, 0)
+    fill(game, Minimax(0), 0)
 }
 
-/// Canonical forms in an arena.
-struct Canonical<'a>(&'a mut Arena);
+/// Canonical forms in an arena, from the options' forms.
+struct Canonical<'a> {
+    arena: &'a mut Arena,
+    sides: [Vec<GameId>; 2],
+}
 
 impl<G: Numbered> Rule<G> for Canonical<'_> {
     type Value = GameId;
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left, Side::Right]
     }
-    fn fold(&mut self, kids: &[u32], split: usize, values: &[GameId]) -> GameId {
-        let left: Vec<GameId> = kids[..split].iter().map(|&k| values[k as usize]).collect();
-        let right: Vec<GameId> = kids[split..].iter().map(|&k| values[k as usize]).collect();
-        self.0.canonical(&left, &right)
+    fn start(&mut self) {
+        self.sides[0].clear();
+        self.sides[1].clear();
+    }
+    fn add(&mut self, side: usize, v: GameId) {
+        self.sides[side].push(v);
+    }
+    fn finish(&mut self) -> GameId {
+        self.arena.canonical(&self.sides[0], &self.sides[1])
     }
 }
 
@@ -483,7 +607,14 @@ pub fn canonical_values<G: Numbered>(
     arena: &mut Arena,
 ) -> Result<Vec<GameId>, TableError> {
     let zero = arena.zero();
-    fill(game, Canonical(arena), zero)
+    fill(
+        game,
+        Canonical {
+            arena,
+            sides: [Vec::new(), Vec::new()],
+        },
+        zero,
+    )
 }
 
 /// Win, lose or draw at every position of an impartial game whose play may

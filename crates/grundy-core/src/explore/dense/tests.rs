@@ -329,3 +329,25 @@ fn partizan_and_scored_descriptions_run_through_the_same_tables() {
     }
     assert_eq!(&table.values()[..8], &[-1, 1, 1, -1, 1, 0, 0, 0]);
 }
+
+/// Values of 64 and more take the mex's other path: Nim heaps to 300 (the
+/// value is the heap), and a game whose options skip values around 64.
+#[test]
+fn large_values_have_their_mex() {
+    let nim = Rules::new(Upto(300), |&n: &u64, out: &mut Vec<u64>| out.extend(0..n));
+    let table = nim.grundy_table().unwrap();
+    assert!(table.values().iter().enumerate().all(|(n, &g)| g == n as u64));
+    // Heap n may go to any smaller heap except n - 1 past 60: its values
+    // skip, and mexes fall on both sides of 64.
+    let skip = Rules::new(Upto(200), |&n: &u64, out: &mut Vec<u64>| {
+        out.extend((0..n).filter(|&m| n < 60 || m + 1 != n))
+    });
+    let dense = skip.grundy_table().unwrap();
+    // The definition, value by value, with the library's plain mex.
+    for n in 0..=200u64 {
+        let moves: Vec<u64> = (0..n).filter(|&m| n < 60 || m + 1 != n).collect();
+        let want = crate::sg::mex::mex(&moves.iter().map(|&m| dense.values()[m as usize]).collect::<Vec<_>>());
+        assert_eq!(dense.values()[n as usize], want, "{}", n);
+    }
+    assert!(dense.values().iter().any(|&g| g > 64));
+}
