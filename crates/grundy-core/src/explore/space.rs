@@ -58,7 +58,6 @@ pub trait Space {
     type Position: Clone + Eq + Hash;
 
     /// How many positions there are.
-    #[inline]
     fn len(&self) -> usize;
 
     /// Whether the space is empty.
@@ -67,11 +66,9 @@ pub trait Space {
     }
 
     /// The number of `p`, or `None` if `p` is outside the space.
-    #[inline]
     fn index(&self, p: &Self::Position) -> Option<usize>;
 
     /// The position numbered `i < len()`.
-    #[inline]
     fn position(&self, i: usize) -> Self::Position;
 
     /// How the pattern finders read a table over the space.

@@ -24,11 +24,10 @@
 //!   the parts' values, and which statistic of the parts decides who wins
 //!   (the parity of a count, the smallest part, a sum mod k, …).
 //!
-//! Every claim passes the evidence rule of [`evidence`] (a pattern fitted
-//! with C free values to N values of the table needs its N − C repeats to
-//! carry at least 40 bits against chance), so a random table gives "no
-//! pattern found"; facts that fit nothing (a counterexample to the XOR
-//! rule, a constant) are stated as they are.
+//! Every claim passes the evidence rule of [`evidence`] (the table's values
+//! in a random order would fit it with a chance of at most 2^-40), so a
+//! random table gives "no pattern found"; facts that fit nothing (a
+//! counterexample to the XOR rule, a constant) are stated as they are.
 
 mod depends;
 pub mod evidence;
