@@ -34,7 +34,9 @@ fn bitmask_moves(&m: &u64, out: &mut Vec<u64>) {
 
 fn bitmask_library() -> Vec<u64> {
     let game = Rules::new(Bits(BITS), bitmask_moves);
-    game.grundy_table().expect("acyclic, in the box").into_values()
+    game.grundy_table()
+        .expect("acyclic, in the box")
+        .into_values()
 }
 
 /// The array DP a contestant writes: states in increasing order (every
@@ -74,7 +76,9 @@ fn grid_moves(&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>) {
 
 fn grid_library() -> Vec<u64> {
     let game = Rules::new(Pairs(SIDE, SIDE), grid_moves);
-    game.grundy_table().expect("acyclic, in the box").into_values()
+    game.grundy_table()
+        .expect("acyclic, in the box")
+        .into_values()
 }
 
 fn grid_by_hand() -> Vec<u64> {
@@ -139,18 +143,34 @@ fn main() {
         .nth(1)
         .map(|a| a.parse().expect("a number of rounds"))
         .unwrap_or(7);
-    println!("| game | positions | library (CPU ms) | hand-written DP (CPU ms) | library / DP | equal |");
+    println!(
+        "| game | positions | library (CPU ms) | hand-written DP (CPU ms) | library / DP | equal |"
+    );
     println!("|---|---:|---:|---:|---:|---|");
     let games: [Game; 2] = [
-        ("bitmask: CF 850C exponent sets 1..=20", 1 << BITS, bitmask_library, bitmask_by_hand),
-        ("grid: take 1-3 from a heap or 1 from both, a, b <= 3161", (SIDE as usize + 1).pow(2), grid_library, grid_by_hand),
+        (
+            "bitmask: CF 850C exponent sets 1..=20",
+            1 << BITS,
+            bitmask_library,
+            bitmask_by_hand,
+        ),
+        (
+            "grid: take 1-3 from a heap or 1 from both, a, b <= 3161",
+            (SIDE as usize + 1).pow(2),
+            grid_library,
+            grid_by_hand,
+        ),
     ];
     let mut worst: f64 = 0.0;
     for (name, positions, library, by_hand) in games {
         let (mut lib, mut dp) = (Vec::new(), Vec::new());
         let mut equal = true;
         for round in 0..rounds {
-            let order = if round % 2 == 0 { [true, false] } else { [false, true] };
+            let order = if round % 2 == 0 {
+                [true, false]
+            } else {
+                [false, true]
+            };
             let mut tables = Vec::new();
             for lib_first in order {
                 if lib_first {
@@ -178,5 +198,8 @@ fn main() {
         );
         assert!(equal, "{}: the library and the DP differ", name);
     }
-    println!("\nmedians of {} interleaved rounds; the target is a ratio of at most 2 (worst here {:.2})", rounds, worst);
+    println!(
+        "\nmedians of {} interleaved rounds; the target is a ratio of at most 2 (worst here {:.2})",
+        rounds, worst
+    );
 }

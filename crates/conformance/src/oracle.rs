@@ -19,7 +19,10 @@ use judge_io::{solve_bytes, Solve};
 /// naming the case, its input, and both outputs in full; or if `cases` is
 /// empty (a test that checks nothing).
 pub fn check_cases(solve: Solve, cases: &[(String, String)]) {
-    assert!(!cases.is_empty(), "no case to check: the oracle would prove nothing");
+    assert!(
+        !cases.is_empty(),
+        "no case to check: the oracle would prove nothing"
+    );
     for (i, (input, expected)) in cases.iter().enumerate() {
         match solve_bytes(solve, input.as_bytes()) {
             Ok(out) => {

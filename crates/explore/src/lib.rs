@@ -109,11 +109,9 @@ fn value(rd: &mut Reader) -> Result<Read> {
         v.checked_mul(10)?.checked_add(u64::from(d - b'0'))
     });
     match parsed {
-        Some(v) if v <= MAX_VALUE => Ok(Read::Number(if negative {
-            -(v as i64)
-        } else {
-            v as i64
-        })),
+        Some(v) if v <= MAX_VALUE => {
+            Ok(Read::Number(if negative { -(v as i64) } else { v as i64 }))
+        }
         _ => Err(rd.reject(
             "value",
             format!(
@@ -128,7 +126,10 @@ fn value(rd: &mut Reader) -> Result<Read> {
 
 /// The kind of the values read, and their codes.
 fn codes(values: &[Read]) -> Result<(Kind, Vec<i64>)> {
-    let numbers = values.iter().filter(|v| matches!(v, Read::Number(_))).count();
+    let numbers = values
+        .iter()
+        .filter(|v| matches!(v, Read::Number(_)))
+        .count();
     if numbers == values.len() {
         let codes: Vec<i64> = values
             .iter()
@@ -172,7 +173,10 @@ fn codes(values: &[Read]) -> Result<(Kind, Vec<i64>)> {
     let codes = values
         .iter()
         .map(|v| match v {
-            Read::Letter(b) => order.iter().position(|x| x == b).expect("a letter of the kind") as i64,
+            Read::Letter(b) => order
+                .iter()
+                .position(|x| x == b)
+                .expect("a letter of the kind") as i64,
             Read::Number(_) => unreachable!("all letters"),
         })
         .collect();
@@ -315,7 +319,10 @@ fn grid(coords: &[[u64; 2]], codes: &mut Vec<i64>) -> Result<Layout> {
             ));
         }
     }
-    *codes = ordered.into_iter().map(|c| c.expect("every cell once")).collect();
+    *codes = ordered
+        .into_iter()
+        .map(|c| c.expect("every cell once"))
+        .collect();
     Ok(Layout::Grid {
         first: (a0, b0),
         rows,

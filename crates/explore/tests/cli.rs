@@ -26,7 +26,13 @@ fn refused(args: &[&str], input: &str, says: &str) {
     assert_eq!(stdout, "", "{:?}", input);
     assert!(stderr.starts_with("error: "), "{:?}: {:?}", input, stderr);
     assert_eq!(stderr.lines().count(), 1, "{:?}: {:?}", input, stderr);
-    assert!(stderr.contains(says), "{:?}: {:?} lacks {:?}", input, stderr, says);
+    assert!(
+        stderr.contains(says),
+        "{:?}: {:?} lacks {:?}",
+        input,
+        stderr,
+        says
+    );
 }
 
 /// The values g(0..=n) of the subtraction game S = {1, 3, 4}.
@@ -46,7 +52,10 @@ fn subtraction(n: usize) -> Vec<u64> {
 
 #[test]
 fn one_value_a_line() {
-    let input: String = subtraction(100).iter().map(|g| format!("{}\n", g)).collect();
+    let input: String = subtraction(100)
+        .iter()
+        .map(|g| format!("{}\n", g))
+        .collect();
     let (code, stdout, stderr) = run(&[], &input);
     assert_eq!((code, stderr.as_str()), (0, ""));
     let mut lines = stdout.lines();
@@ -59,7 +68,11 @@ fn one_value_a_line() {
         Some("p-positions: n = 0, 2 (mod 7) from n = 0 (checked: every n <= 100)")
     );
     let table = stdout.split("table:\n").nth(1).expect("the table");
-    assert!(table.starts_with("  0: 0* 1 0* 1 2 3 2 0* 1 0*\n 10: 1 2 3 2 0* 1 0* 1 2 3\n"), "{}", table);
+    assert!(
+        table.starts_with("  0: 0* 1 0* 1 2 3 2 0* 1 0*\n 10: 1 2 3 2 0* 1 0* 1 2 3\n"),
+        "{}",
+        table
+    );
     assert_eq!(table.lines().count(), 11);
 }
 
@@ -74,7 +87,9 @@ fn n_value_lines_from_any_first_n() {
     let (code, stdout, _) = run(&["--no-table"], &input);
     assert_eq!(code, 0);
     assert!(
-        stdout.starts_with("periodic: period 7 from n = 20: 2 0 1 0 1 2 3 (checked: every 20 <= n <= 120)\n"),
+        stdout.starts_with(
+            "periodic: period 7 from n = 20: 2 0 1 0 1 2 3 (checked: every 20 <= n <= 120)\n"
+        ),
         "{}",
         stdout
     );
@@ -92,7 +107,11 @@ fn a_b_value_lines_make_a_grid_with_the_p_positions_marked() {
     }
     let (code, stdout, _) = run(&[], &input);
     assert_eq!(code, 0);
-    assert!(stdout.contains("depends: value = a xor b (checked: every a <= 20, b <= 20)"), "{}", stdout);
+    assert!(
+        stdout.contains("depends: value = a xor b (checked: every a <= 20, b <= 20)"),
+        "{}",
+        stdout
+    );
     assert!(stdout.contains("sum: the value is the xor of the parts' values"));
     let grid = stdout.split("table:\n").nth(1).unwrap();
     let mut rows = grid.lines();
@@ -104,16 +123,26 @@ fn a_b_value_lines_make_a_grid_with_the_p_positions_marked() {
 #[test]
 fn outcome_letters() {
     // Win/lose of take 1 or 2: L W W repeating.
-    let input: String = (0..90).map(|n| if n % 3 == 0 { "L\n" } else { "W\n" }).collect();
+    let input: String = (0..90)
+        .map(|n| if n % 3 == 0 { "L\n" } else { "W\n" })
+        .collect();
     let (code, stdout, _) = run(&["--no-table"], &input);
     assert_eq!(code, 0);
-    assert!(stdout.starts_with("periodic: period 3 from n = 0: L W W"), "{}", stdout);
+    assert!(
+        stdout.starts_with("periodic: period 3 from n = 0: L W W"),
+        "{}",
+        stdout
+    );
     assert!(stdout.contains("p-positions: n = 0 (mod 3) from n = 0"));
     // Outcome classes: a P among L R N.
     let input: String = (0..90).map(|n| ["P\n", "L\n", "N\n"][n % 3]).collect();
     let (code, stdout, _) = run(&["--no-table"], &input);
     assert_eq!(code, 0);
-    assert!(stdout.starts_with("periodic: period 3 from n = 0: P L N"), "{}", stdout);
+    assert!(
+        stdout.starts_with("periodic: period 3 from n = 0: P L N"),
+        "{}",
+        stdout
+    );
 }
 
 #[test]
@@ -144,11 +173,23 @@ fn help_says_it_in_short() {
 fn bad_input_gets_one_error_line() {
     refused(&[], "", "table: is empty");
     refused(&[], "\n \n", "table: is empty");
-    refused(&[], "1\n2\nx\n", "token 3 (value): expected an integer or one of the letters");
+    refused(
+        &[],
+        "1\n2\nx\n",
+        "token 3 (value): expected an integer or one of the letters",
+    );
     refused(&[], "1 2 3 4\n", "line 1: has more than 3 tokens");
     refused(&[], "1 5\n2\n", "line 2: has 1 tokens, the first line 2");
-    refused(&[], "1\n2 3\n", "line 2: has more tokens than the first line's 1");
-    refused(&[], "3 1\n5 0\n", "line 2: has n = 5: the n must be consecutive, 4 here");
+    refused(
+        &[],
+        "1\n2 3\n",
+        "line 2: has more tokens than the first line's 1",
+    );
+    refused(
+        &[],
+        "3 1\n5 0\n",
+        "line 2: has n = 5: the n must be consecutive, 4 here",
+    );
     refused(&[], "0 0 1\n0 1 1\n1 1 0\n", "(1, 0) is missing");
     refused(&[], "0 0 1\n0 1 1\n1 0 1\n0 1 0\n", "(0, 1) is given twice");
     refused(&[], "1\nW\n", "mix integers and letters");
@@ -160,9 +201,15 @@ fn bad_input_gets_one_error_line() {
 
 #[test]
 fn negative_values_are_scores_and_have_no_p_positions() {
-    let input: String = (0..60).map(|n| format!("{}\n", if n % 2 == 0 { -1 } else { 1 })).collect();
+    let input: String = (0..60)
+        .map(|n| format!("{}\n", if n % 2 == 0 { -1 } else { 1 }))
+        .collect();
     let (code, stdout, _) = run(&[], &input);
     assert_eq!(code, 0);
-    assert!(stdout.starts_with("periodic: period 2 from n = 0: -1 1"), "{}", stdout);
+    assert!(
+        stdout.starts_with("periodic: period 2 from n = 0: -1 1"),
+        "{}",
+        stdout
+    );
     assert!(!stdout.contains('*'));
 }

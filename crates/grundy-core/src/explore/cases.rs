@@ -112,5 +112,7 @@ pub fn cases<S: Space, V: Copy>(
     seed: u64,
     mut write: impl FnMut(&S::Position, V) -> (String, String),
 ) -> Vec<(String, String)> {
-    batches(table, count, 1, seed, |picked| write(&picked[0].0, picked[0].1))
+    batches(table, count, 1, seed, |picked| {
+        write(&picked[0].0, picked[0].1)
+    })
 }

@@ -349,7 +349,11 @@ where
     /// # Example
     /// See [`ScoredRules`].
     pub fn new(space: S, moves: F, score: E) -> Self {
-        ScoredRules { space, moves, score }
+        ScoredRules {
+            space,
+            moves,
+            score,
+        }
     }
 
     /// The minimax value of every position: [`dense::minimax_values`].

@@ -21,8 +21,8 @@
 
 use crate::game::{Game, Impartial, Side};
 use crate::loopy::explore::explore;
-use std::convert::TryFrom;
 use std::collections::HashMap;
+use std::convert::TryFrom;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
@@ -205,11 +205,7 @@ impl Space for Triples {
     }
     fn shape(&self) -> Shape {
         Shape::Cube {
-            sides: [
-                box_len(&[self.0]),
-                box_len(&[self.1]),
-                box_len(&[self.2]),
-            ],
+            sides: [box_len(&[self.0]), box_len(&[self.1]), box_len(&[self.2])],
         }
     }
     fn coordinates(&self, &(x, y, z): &(u64, u64, u64)) -> Option<Vec<u64>> {

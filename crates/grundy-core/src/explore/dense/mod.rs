@@ -238,7 +238,14 @@ fn fill<G: Numbered, R: Rule<G>>(
                 continue;
             }
             let mut kids = spare.pop().unwrap_or_default();
-            let split = options_of(game, rule.sides(game, &q), child, &q, &mut buffer, &mut kids)?;
+            let split = options_of(
+                game,
+                rule.sides(game, &q),
+                child,
+                &q,
+                &mut buffer,
+                &mut kids,
+            )?;
             state[child] = OPEN;
             stack.push(Frame {
                 at: child as u32,
@@ -656,10 +663,10 @@ pub fn loopy_outcomes<G: Impartial + Numbered>(
     let mut arcs: Vec<(u32, u32)> = Vec::new();
     let mut buffer = Vec::new();
     let mut dead_end = vec![false; n];
-    for i in 0..n {
+    for (i, dead) in dead_end.iter_mut().enumerate() {
         buffer.clear();
         game.options(&game.position(i), Side::Left, &mut buffer);
-        dead_end[i] = buffer.is_empty();
+        *dead = buffer.is_empty();
         for q in &buffer {
             let j = game.index(q).ok_or(TableError::Outside { from: i })?;
             arcs.push((i as u32, j as u32));

@@ -131,9 +131,9 @@ fn grundy_values_match_the_memoized_engine_and_the_oracle() {
         let game = AsImpartial(RandomGame::new(&mut rng, n, false));
         let dense = grundy_values(&game).unwrap();
         let mut engine = Engine::new(game.clone());
-        for p in 0..n {
-            assert_eq!(dense[p], engine.grundy(&p), "round {} position {}", round, p);
-            assert_eq!(dense[p] != 0, wins(&game, p), "round {} position {}", round, p);
+        for (p, &g) in dense.iter().enumerate() {
+            assert_eq!(g, engine.grundy(&p), "round {} position {}", round, p);
+            assert_eq!(g != 0, wins(&game, p), "round {} position {}", round, p);
         }
     }
 }
@@ -145,9 +145,15 @@ fn misere_outcomes_match_the_oracle() {
         let n = 1 + (rng.next() % 40) as usize;
         let game = AsImpartial(RandomGame::new(&mut rng, n, false));
         let dense = misere_outcomes(&game).unwrap();
-        for p in 0..n {
+        for (p, &outcome) in dense.iter().enumerate() {
             let want = mover_wins_misere(p, |q| game.moves(q));
-            assert_eq!(dense[p] == Outcome::Win, want, "round {} position {}", round, p);
+            assert_eq!(
+                outcome == Outcome::Win,
+                want,
+                "round {} position {}",
+                round,
+                p
+            );
         }
     }
 }
@@ -165,7 +171,13 @@ fn outcome_classes_and_canonical_values_match_the_arena() {
         for p in 0..n {
             let id = arena.value_of(&game, &p, &mut memo);
             assert_eq!(values[p], id, "round {} position {}", round, p);
-            assert_eq!(classes[p], arena.outcome(id), "round {} position {}", round, p);
+            assert_eq!(
+                classes[p],
+                arena.outcome(id),
+                "round {} position {}",
+                round,
+                p
+            );
         }
     }
 }
@@ -178,8 +190,8 @@ fn minimax_values_match_plain_negamax() {
         let game = AsImpartial(RandomGame::new(&mut rng, n, false));
         let dense = minimax_values(&game).unwrap();
         let mut search = Negamax::new(game.clone());
-        for p in 0..n {
-            assert_eq!(dense[p], search.value(&p), "round {} position {}", round, p);
+        for (p, &v) in dense.iter().enumerate() {
+            assert_eq!(v, search.value(&p), "round {} position {}", round, p);
         }
     }
 }
@@ -211,7 +223,10 @@ fn fixed_point(moves: &[Vec<usize>], misere: bool) -> Vec<Outcome> {
             }
         }
         if !changed {
-            return known.into_iter().map(|k| k.unwrap_or(Outcome::Draw)).collect();
+            return known
+                .into_iter()
+                .map(|k| k.unwrap_or(Outcome::Draw))
+                .collect();
         }
     }
 }
@@ -240,7 +255,7 @@ fn a_cycle_and_a_move_out_of_the_box_are_refused() {
                 cycles += 1;
                 // The position named is on a cycle: a walk from its
                 // options comes back to it.
-                let mut seen = vec![false; 12];
+                let mut seen = [false; 12];
                 let mut stack = game.0.left[at].clone();
                 while let Some(q) = stack.pop() {
                     if !std::mem::replace(&mut seen[q], true) {
@@ -256,22 +271,31 @@ fn a_cycle_and_a_move_out_of_the_box_are_refused() {
             Err(e) => panic!("{}", e),
         }
     }
-    assert!(cycles > 50, "{} of 100 random loopy games had a cycle", cycles);
+    assert!(
+        cycles > 50,
+        "{} of 100 random loopy games had a cycle",
+        cycles
+    );
     let up = Rules::new(Upto(5), |&n: &u64, out: &mut Vec<u64>| out.push(n + 1));
     assert_eq!(grundy_values(&up), Err(TableError::Outside { from: 5 }));
     assert_eq!(
         loopy_outcomes(&up, false),
         Err(TableError::Outside { from: 5 })
     );
-    assert!(TableError::Outside { from: 5 }.to_string().contains("position number 5"));
+    assert!(TableError::Outside { from: 5 }
+        .to_string()
+        .contains("position number 5"));
 }
 
 #[test]
 fn two_heap_nim_on_a_grid_is_the_xor() {
-    let nim = Rules::new(Pairs(40, 30), |&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
-        out.extend((0..a).map(|x| (x, b)));
-        out.extend((0..b).map(|y| (a, y)));
-    });
+    let nim = Rules::new(
+        Pairs(40, 30),
+        |&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+            out.extend((0..a).map(|x| (x, b)));
+            out.extend((0..b).map(|y| (a, y)));
+        },
+    );
     let table = nim.grundy_table().unwrap();
     for a in 0..=40u64 {
         for b in 0..=30u64 {
@@ -293,7 +317,12 @@ fn exponent_sets_on_every_mask_match_the_bitmask_module() {
     let table = game.grundy_table().unwrap();
     let mut memo = ExponentSets::new();
     for set in 0..1u32 << 12 {
-        assert_eq!(table.values()[set as usize], u64::from(memo.grundy(set & !1)), "{:b}", set);
+        assert_eq!(
+            table.values()[set as usize],
+            u64::from(memo.grundy(set & !1)),
+            "{:b}",
+            set
+        );
     }
 }
 
@@ -336,7 +365,11 @@ fn partizan_and_scored_descriptions_run_through_the_same_tables() {
 fn large_values_have_their_mex() {
     let nim = Rules::new(Upto(300), |&n: &u64, out: &mut Vec<u64>| out.extend(0..n));
     let table = nim.grundy_table().unwrap();
-    assert!(table.values().iter().enumerate().all(|(n, &g)| g == n as u64));
+    assert!(table
+        .values()
+        .iter()
+        .enumerate()
+        .all(|(n, &g)| g == n as u64));
     // Heap n may go to any smaller heap except n - 1 past 60: its values
     // skip, and mexes fall on both sides of 64.
     let skip = Rules::new(Upto(200), |&n: &u64, out: &mut Vec<u64>| {
@@ -346,7 +379,12 @@ fn large_values_have_their_mex() {
     // The definition, value by value, with the library's plain mex.
     for n in 0..=200u64 {
         let moves: Vec<u64> = (0..n).filter(|&m| n < 60 || m + 1 != n).collect();
-        let want = crate::sg::mex::mex(&moves.iter().map(|&m| dense.values()[m as usize]).collect::<Vec<_>>());
+        let want = crate::sg::mex::mex(
+            &moves
+                .iter()
+                .map(|&m| dense.values()[m as usize])
+                .collect::<Vec<_>>(),
+        );
         assert_eq!(dense.values()[n as usize], want, "{}", n);
     }
     assert!(dense.values().iter().any(|&g| g > 64));

@@ -33,7 +33,11 @@ pub(crate) struct Found {
 }
 
 /// The classes of `feature` at every point.
-fn classes(feature: &Feature<'_>, n: usize, coords: &dyn Fn(usize) -> Vec<u64>) -> Vec<Option<i64>> {
+fn classes(
+    feature: &Feature<'_>,
+    n: usize,
+    coords: &dyn Fn(usize) -> Vec<u64>,
+) -> Vec<Option<i64>> {
     (0..n).map(|i| (feature.class)(&coords(i))).collect()
 }
 
@@ -102,11 +106,7 @@ pub(crate) fn find(
                 break;
             }
         }
-        let dist = Distribution::of(
-            cls.iter()
-                .zip(targets)
-                .filter_map(|(c, t)| c.and(*t)),
-        );
+        let dist = Distribution::of(cls.iter().zip(targets).filter_map(|(c, t)| c.and(*t)));
         if dist.distinct() < 2 {
             continue;
         }
@@ -157,7 +157,13 @@ mod tests {
     fn omega_of_the_divisor_game() {
         // Divide n by any divisor d > 1: a Nim heap of Omega(n) prime factors.
         let sieve = Sieve::new(300);
-        let omega = |n: u64| (of_n(Some(&sieve)).into_iter().find(|f| f.name == "Omega(n)").unwrap().class)(&[n]);
+        let omega = |n: u64| {
+            (of_n(Some(&sieve))
+                .into_iter()
+                .find(|f| f.name == "Omega(n)")
+                .unwrap()
+                .class)(&[n])
+        };
         let mut t: Vec<i64> = vec![0];
         t.extend((1..=300).map(|n| omega(n).unwrap()));
         let found = line(&t);

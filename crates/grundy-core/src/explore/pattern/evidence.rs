@@ -84,7 +84,12 @@ impl Distribution {
 
     /// log2 of the number of orders of the values: log2(N! / Π n_v!).
     pub(crate) fn log2_orders(&self) -> f64 {
-        log2_factorial(self.total) - self.counts.values().map(|&c| log2_factorial(c)).sum::<f64>()
+        log2_factorial(self.total)
+            - self
+                .counts
+                .values()
+                .map(|&c| log2_factorial(c))
+                .sum::<f64>()
     }
 
     /// Whether `repeats` repeats of "plus `saltus`" are enough.
@@ -155,9 +160,18 @@ mod tests {
     fn orders_of_a_multiset() {
         // C(301, 12) orders of 12 zeros among 301 values: about 2^70.6.
         let d = Distribution::of((0..301).map(|i| i64::from(i < 12)));
-        let exact: f64 = (0..12).map(|i| ((301 - i) as f64 / (12 - i) as f64).log2()).sum();
-        assert!((d.log2_orders() - exact).abs() < 1e-6, "{} {}", d.log2_orders(), exact);
-        assert!((log2_factorial(40) - (1..=40).map(|i| (i as f64).log2()).sum::<f64>()).abs() < 1e-6);
+        let exact: f64 = (0..12)
+            .map(|i| ((301 - i) as f64 / (12 - i) as f64).log2())
+            .sum();
+        assert!(
+            (d.log2_orders() - exact).abs() < 1e-6,
+            "{} {}",
+            d.log2_orders(),
+            exact
+        );
+        assert!(
+            (log2_factorial(40) - (1..=40).map(|i| (i as f64).log2()).sum::<f64>()).abs() < 1e-6
+        );
         let none = Distribution::of(std::iter::empty());
         assert!(fits(&d, &none, 2) && !fits(&d, &none, 40));
     }

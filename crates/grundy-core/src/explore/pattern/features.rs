@@ -8,14 +8,23 @@
 //! prime factor of 1). The finders try them in order of how many classes
 //! they have on the table, fewest first, then in the order listed here.
 
+/// The class of a position (its coordinates), `None` where undefined.
+type ClassOf<'a> = Box<dyn Fn(&[u64]) -> Option<i64> + 'a>;
+
+/// How a class is printed.
+type ShowClass<'a> = Box<dyn Fn(i64) -> String + 'a>;
+
+/// A test on a part's size.
+type PartTest = fn(u64) -> bool;
+
 /// A named map from coordinates to classes.
 pub(crate) struct Feature<'a> {
     /// How the claim names it: `n mod 3`, `popcount(n)`, `a xor b`.
     pub(crate) name: String,
     /// The class of a position, `None` where undefined.
-    pub(crate) class: Box<dyn Fn(&[u64]) -> Option<i64> + 'a>,
+    pub(crate) class: ClassOf<'a>,
     /// How a class is printed.
-    pub(crate) show: Box<dyn Fn(i64) -> String + 'a>,
+    pub(crate) show: ShowClass<'a>,
 }
 
 impl<'a> Feature<'a> {
@@ -213,10 +222,13 @@ pub(crate) fn of_n(sieve: Option<&Sieve>) -> Vec<Feature<'_>> {
                 d
             })
         }));
-        out.push(Feature::plain("spf(n)", move |x| s.spf(x[0]).map(|p| p as i64)));
-        out.push(Feature::plain("index of spf(n) among the primes", move |x| {
-            s.spf(x[0]).map(|p| s.prime_index(p))
+        out.push(Feature::plain("spf(n)", move |x| {
+            s.spf(x[0]).map(|p| p as i64)
         }));
+        out.push(Feature::plain(
+            "index of spf(n) among the primes",
+            move |x| s.spf(x[0]).map(|p| s.prime_index(p)),
+        ));
         out.push(Feature::plain("largest prime factor of n", move |x| {
             s.factors(x[0]).last().map(|&p| p as i64)
         }));
@@ -226,7 +238,10 @@ pub(crate) fn of_n(sieve: Option<&Sieve>) -> Vec<Feature<'_>> {
             Some((x[0] / k) as i64)
         }));
     }
-    out.push(Feature::plain("floor(sqrt n)", |x| Some(isqrt(x[0]) as i64)));
+    out.push(Feature::plain(
+        "floor(sqrt n)",
+        |x| Some(isqrt(x[0]) as i64),
+    ));
     out
 }
 
@@ -301,20 +316,23 @@ pub(crate) fn of_parts<'a>(
             x.iter().max().map(|&m| m as i64)
         }));
         for k in 2..=6u64 {
-            out.push(Feature::plain(format!("the sum of the parts mod {}", k), move |x| {
-                Some((x.iter().map(|&v| v % k).sum::<u64>() % k) as i64)
-            }));
+            out.push(Feature::plain(
+                format!("the sum of the parts mod {}", k),
+                move |x| Some((x.iter().map(|&v| v % k).sum::<u64>() % k) as i64),
+            ));
         }
         for k in 2..=4u64 {
-            out.push(Feature::plain(format!("the smallest part mod {}", k), move |x| {
-                x.iter().min().map(|&m| (m % k) as i64)
-            }));
-            out.push(Feature::plain(format!("the largest part mod {}", k), move |x| {
-                x.iter().max().map(|&m| (m % k) as i64)
-            }));
+            out.push(Feature::plain(
+                format!("the smallest part mod {}", k),
+                move |x| x.iter().min().map(|&m| (m % k) as i64),
+            ));
+            out.push(Feature::plain(
+                format!("the largest part mod {}", k),
+                move |x| x.iter().max().map(|&m| (m % k) as i64),
+            ));
         }
     }
-    let counts: [(&str, fn(u64) -> bool); 4] = [
+    let counts: [(&str, PartTest); 4] = [
         ("odd", |v| v % 2 == 1),
         ("non-zero", |v| v > 0),
         ("at least 2", |v| v >= 2),

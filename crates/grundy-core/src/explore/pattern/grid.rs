@@ -228,8 +228,18 @@ pub(super) fn claims(
     if first.0 == first.1 {
         let k = rows.min(cols);
         let symmetric = (0..k).all(|a| (0..a).all(|b| at(a, b) == at(b, a)));
-        let square = Distribution::of((0..k).flat_map(|a| (0..k).map(move |b| (a, b))).map(|(a, b)| at(a, b)));
-        if symmetric && fits(&square, &Distribution::of(std::iter::empty()), k * (k + 1) / 2) {
+        let square = Distribution::of(
+            (0..k)
+                .flat_map(|a| (0..k).map(move |b| (a, b)))
+                .map(|(a, b)| at(a, b)),
+        );
+        if symmetric
+            && fits(
+                &square,
+                &Distribution::of(std::iter::empty()),
+                k * (k + 1) / 2,
+            )
+        {
             out.push(claim(Pattern::Symmetric, kind, scope));
         }
     }
@@ -257,7 +267,10 @@ pub(super) fn claims(
         .map(|b| line_period(&(0..rows).map(|a| at(a, b)).collect::<Vec<_>>()))
         .map(|p| p.map(|(n0, p)| (first.0 + n0, p)))
         .collect();
-    if row_periods.iter().any(|p| matches!(p, Some((_, q)) if *q > 0)) {
+    if row_periods
+        .iter()
+        .any(|p| matches!(p, Some((_, q)) if *q > 0))
+    {
         out.push(claim(
             Pattern::LinePeriods {
                 along: "row",
@@ -267,7 +280,10 @@ pub(super) fn claims(
             scope,
         ));
     }
-    if col_periods.iter().any(|p| matches!(p, Some((_, q)) if *q > 0)) {
+    if col_periods
+        .iter()
+        .any(|p| matches!(p, Some((_, q)) if *q > 0))
+    {
         out.push(claim(
             Pattern::LinePeriods {
                 along: "column",

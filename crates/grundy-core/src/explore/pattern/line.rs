@@ -38,7 +38,14 @@ pub(super) fn constant_or_mostly(
             .filter(|&(_, &c)| c != mode)
             .map(|(i, &c)| (name(i), c))
             .collect();
-        return Some(claim(Pattern::Mostly { value: mode, except }, kind, scope));
+        return Some(claim(
+            Pattern::Mostly {
+                value: mode,
+                except,
+            },
+            kind,
+            scope,
+        ));
     }
     None
 }
@@ -169,7 +176,8 @@ pub(super) fn claims(first: u64, kind: Kind, codes: &[i64], scope: &Scope) -> Ve
     }
     // Dependencies on a feature of n.
     let last = first + codes.len() as u64 - 1;
-    let sieve = (last <= SIEVE_LIMIT && codes.len() <= depends::MAX_POINTS).then(|| Sieve::new(last));
+    let sieve =
+        (last <= SIEVE_LIMIT && codes.len() <= depends::MAX_POINTS).then(|| Sieve::new(last));
     let features = of_n(sieve.as_ref());
     let coords = |i: usize| vec![first + i as u64];
     let targets: Vec<Option<i64>> = codes.iter().map(|&c| Some(c)).collect();
@@ -177,7 +185,10 @@ pub(super) fn claims(first: u64, kind: Kind, codes: &[i64], scope: &Scope) -> Ve
         out.push(dependency(d, false, first, kind, scope));
     }
     if kind.has_p() && !p_known {
-        let z: Vec<Option<i64>> = codes.iter().map(|&c| Some(i64::from(kind.is_p(c)))).collect();
+        let z: Vec<Option<i64>> = codes
+            .iter()
+            .map(|&c| Some(i64::from(kind.is_p(c))))
+            .collect();
         for d in depends::find(&features, &coords, &z, &p_already, 2) {
             out.push(dependency(d, true, first, kind, scope));
         }

@@ -2,7 +2,7 @@
 //! it was checked, and nothing claimed beyond the table.
 //!
 //! [`find`] reads a table (its values as integer codes of a
-//! [`Kind`](super::table::Kind), laid out as a [`Layout`]) and returns a
+//! [`Kind`], laid out as a [`Layout`]) and returns a
 //! [`Report`], one [`Claim`] per pattern. What is looked for:
 //!
 //! - **one parameter** (values by n): constant, constant but for a few
@@ -384,7 +384,10 @@ impl fmt::Display for Claim {
                 f,
                 "mostly: every value is {} but at {}",
                 v(*value),
-                join(except.iter().map(|(at, c)| format!("{} ({})", at, v(*c))), ", ")
+                join(
+                    except.iter().map(|(at, c)| format!("{} ({})", at, v(*c))),
+                    ", "
+                )
             )?,
             Pattern::Periodic {
                 preperiod,
@@ -510,12 +513,19 @@ impl fmt::Display for Claim {
                 v(*xor)
             )?,
             Pattern::LinePeriods { along, periods } => {
-                let (line, var) = if *along == "row" { ("a", "b") } else { ("b", "a") };
+                let (line, var) = if *along == "row" {
+                    ("a", "b")
+                } else {
+                    ("b", "a")
+                };
                 // Runs of lines with the same period, as `a = 3..9: …`.
                 let mut shown: Vec<String> = Vec::new();
                 let mut i = 0;
                 while i < periods.len() {
-                    let j = i + periods[i..].iter().take_while(|&q| *q == periods[i]).count();
+                    let j = i + periods[i..]
+                        .iter()
+                        .take_while(|&q| *q == periods[i])
+                        .count();
                     let lines = if j - i == 1 {
                         format!("{} = {}", line, i)
                     } else {
@@ -550,8 +560,10 @@ impl fmt::Display for Claim {
                 beta,
                 complementary,
             } => {
-                let shown: Vec<String> =
-                    pairs.iter().map(|(a, b)| format!("({}, {})", a, b)).collect();
+                let shown: Vec<String> = pairs
+                    .iter()
+                    .map(|(a, b)| format!("({}, {})", a, b))
+                    .collect();
                 let diffs: Vec<u64> = pairs.iter().map(|(a, b)| b - a).collect();
                 write!(
                     f,
@@ -572,7 +584,11 @@ impl fmt::Display for Claim {
             Pattern::PCount { count } => write!(f, "p-positions: {}", count)?,
         }
         match self.proof {
-            Some(proof) => write!(f, " (proved for every n: {}; checked: {})", proof, self.scope),
+            Some(proof) => write!(
+                f,
+                " (proved for every n: {}; checked: {})",
+                proof, self.scope
+            ),
             None => write!(f, " (checked: {})", self.scope),
         }
     }
@@ -645,7 +661,11 @@ pub fn find(layout: &Layout, kind: Kind, codes: &[i64]) -> Report {
             grid::claims(first, rows, cols, kind, codes, &scope)
         }
         Layout::Cube { sides } => {
-            assert_eq!(sides[0] * sides[1] * sides[2], codes.len(), "one value per cell");
+            assert_eq!(
+                sides[0] * sides[1] * sides[2],
+                codes.len(),
+                "one value per cell"
+            );
             grid::cube_claims(sides, kind, codes, &scope)
         }
         Layout::Free => line::free_claims(kind, codes, &scope),

@@ -24,7 +24,11 @@ fn subtraction_periods_are_found_and_proved() {
     let (_, r) = subtraction(&MoveSet::new(&[1, 3, 4]).unwrap(), 200);
     assert_eq!(r.period(), Some((0, 7, 0)));
     assert_eq!(r.claims[0].proof, Some(Proof::Subtraction));
-    assert!(lines(&r).contains("p-positions: n = 0, 2 (mod 7) from n = 0"), "{}", r);
+    assert!(
+        lines(&r).contains("p-positions: n = 0, 2 (mod 7) from n = 0"),
+        "{}",
+        r
+    );
     // S = {2, 4, 7}: period 3 from 8.
     let (_, r) = subtraction(&MoveSet::new(&[2, 4, 7]).unwrap(), 200);
     assert_eq!(r.period(), Some((8, 3, 0)));
@@ -35,9 +39,8 @@ fn subtraction_periods_are_found_and_proved() {
     let r = game.grundy_table().unwrap().patterns();
     assert_eq!(r.period(), Some((0, 7, 0)));
     assert_eq!(r.claims[0].proof, None);
-    assert!(lines(&r).starts_with(
-        "periodic: period 7 from n = 0: 0 1 0 1 2 3 2 (checked: every n <= 200)\n"
-    ));
+    assert!(lines(&r)
+        .starts_with("periodic: period 7 from n = 0: 0 1 0 1 2 3 2 (checked: every n <= 200)\n"));
     // n mod 7 restates the period: it is not claimed again.
     assert!(!lines(&r).contains("n mod 7"), "{}", r);
 }
@@ -106,11 +109,14 @@ fn the_divisor_game_is_omega() {
 
 #[test]
 fn wythoff_pairs_are_beatty() {
-    let game = Rules::new(Pairs(60, 60), |&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
-        out.extend((0..a).map(|x| (x, b)));
-        out.extend((0..b).map(|y| (a, y)));
-        out.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
-    });
+    let game = Rules::new(
+        Pairs(60, 60),
+        |&(a, b): &(u64, u64), out: &mut Vec<(u64, u64)>| {
+            out.extend((0..a).map(|x| (x, b)));
+            out.extend((0..b).map(|y| (a, y)));
+            out.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+        },
+    );
     let r = game.grundy_table().unwrap().patterns();
     let pairs = r
         .first(|p| matches!(p, Pattern::PPairs { .. }))
@@ -135,7 +141,11 @@ fn wythoff_pairs_are_beatty() {
     assert!(lo <= phi * phi && phi * phi < hi);
     assert_eq!(*complementary, Some(pairs.last().unwrap().0));
     assert!(r.first(|p| *p == Pattern::Symmetric).is_some());
-    assert!(lines(&r).contains("p-pairs: (0, 0) (1, 2) (3, 5) (4, 7) (6, 10)"), "{}", r);
+    assert!(
+        lines(&r).contains("p-pairs: (0, 0) (1, 2) (3, 5) (4, 7) (6, 10)"),
+        "{}",
+        r
+    );
 }
 
 #[test]
@@ -153,12 +163,22 @@ fn residues_min_and_max_on_a_grid() {
     let t = Table::from_fn(Pairs(60, 60), |&(a, b)| (a % 2) * 3 + b % 3);
     let text = lines(&t.patterns());
     assert!(
-        text.contains("depends: the value depends only on (a mod 2, b mod 3): (0, 0) -> 0, (0, 1) -> 1"),
+        text.contains(
+            "depends: the value depends only on (a mod 2, b mod 3): (0, 0) -> 0, (0, 1) -> 1"
+        ),
         "{}",
         text
     );
-    assert!(text.contains("row-periods: a = 0..60: period 3 from b = 0 "), "{}", text);
-    assert!(text.contains("column-periods: b = 0..60: period 2 from a = 0 "), "{}", text);
+    assert!(
+        text.contains("row-periods: a = 0..60: period 3 from b = 0 "),
+        "{}",
+        text
+    );
+    assert!(
+        text.contains("column-periods: b = 0..60: period 2 from a = 0 "),
+        "{}",
+        text
+    );
     let t = Table::from_fn(Pairs(30, 30), |&(a, b)| a.min(b));
     assert!(lines(&t.patterns()).contains("depends: value = min(a, b)"));
     let t = Table::from_fn(Pairs(30, 30), |&(a, b)| a.max(b) % 3);
@@ -168,39 +188,53 @@ fn residues_min_and_max_on_a_grid() {
 #[test]
 fn the_smallest_part_decides_a_game_that_is_no_sum() {
     // Take 1 or 2 from a smallest heap of three.
-    let game = Rules::new(Triples(9, 9, 9), |&(a, b, c): &(u64, u64, u64), out: &mut Vec<(u64, u64, u64)>| {
-        let m = a.min(b).min(c);
-        for s in (1..=2).filter(|&s| s <= m) {
-            if a == m {
-                out.push((a - s, b, c));
+    let game = Rules::new(
+        Triples(9, 9, 9),
+        |&(a, b, c): &(u64, u64, u64), out: &mut Vec<(u64, u64, u64)>| {
+            let m = a.min(b).min(c);
+            for s in (1..=2).filter(|&s| s <= m) {
+                if a == m {
+                    out.push((a - s, b, c));
+                }
+                if b == m {
+                    out.push((a, b - s, c));
+                }
+                if c == m {
+                    out.push((a, b, c - s));
+                }
             }
-            if b == m {
-                out.push((a, b - s, c));
-            }
-            if c == m {
-                out.push((a, b, c - s));
-            }
-        }
-    });
+        },
+    );
     let text = lines(&game.grundy_table().unwrap().patterns());
-    assert!(text.contains("not-a-sum: value(1, 1, 1) = 1, but the xor of its parts' values is 0"), "{}", text);
-    assert!(text.contains("depends: value = the smallest part mod 3"), "{}", text);
+    assert!(
+        text.contains("not-a-sum: value(1, 1, 1) = 1, but the xor of its parts' values is 0"),
+        "{}",
+        text
+    );
+    assert!(
+        text.contains("depends: value = the smallest part mod 3"),
+        "{}",
+        text
+    );
 }
 
 #[test]
 fn the_parity_of_a_count_decides_a_misere_game() {
     // Empty one non-empty heap; misère: whoever empties the last loses.
-    let game = Rules::new(Triples(5, 5, 5), |&(a, b, c): &(u64, u64, u64), out: &mut Vec<(u64, u64, u64)>| {
-        if a > 0 {
-            out.push((0, b, c));
-        }
-        if b > 0 {
-            out.push((a, 0, c));
-        }
-        if c > 0 {
-            out.push((a, b, 0));
-        }
-    });
+    let game = Rules::new(
+        Triples(5, 5, 5),
+        |&(a, b, c): &(u64, u64, u64), out: &mut Vec<(u64, u64, u64)>| {
+            if a > 0 {
+                out.push((0, b, c));
+            }
+            if b > 0 {
+                out.push((a, 0, c));
+            }
+            if c > 0 {
+                out.push((a, b, 0));
+            }
+        },
+    );
     let text = lines(&game.misere_table().unwrap().patterns());
     assert!(
         text.contains("a P-position exactly when the number of parts non-zero mod 2 is 1"),
@@ -217,7 +251,10 @@ fn random_tables_give_no_pattern() {
             let g: Vec<i64> = (0..=200).map(|_| (rng.next() % k) as i64).collect();
             let r = report_of(&g);
             assert!(r.claims.is_empty(), "{:?}\n{}", g, r);
-            assert_eq!(r.to_string(), "none: no pattern found (checked: every n <= 200)\n");
+            assert_eq!(
+                r.to_string(),
+                "none: no pattern found (checked: every n <= 200)\n"
+            );
         }
     }
     // A random grid shows only the fact that it is no sum.
@@ -226,7 +263,9 @@ fn random_tables_give_no_pattern() {
             let t = Table::from_fn(Pairs(25, 25), |_| rng.next() % k);
             let r = t.patterns();
             assert!(
-                r.claims.iter().all(|c| matches!(c.pattern, Pattern::NotXorOfParts { .. })),
+                r.claims
+                    .iter()
+                    .all(|c| matches!(c.pattern, Pattern::NotXorOfParts { .. })),
                 "{}",
                 r
             );
@@ -246,9 +285,9 @@ fn a_pattern_that_breaks_at_n_plus_1_is_claimed_only_to_n() {
         .first(|p| matches!(p, Pattern::Broken { .. }))
         .expect("the stretch where it held");
     assert_eq!(broken.scope, Scope::Line { from: 0, to: 150 });
-    assert!(lines(&r).contains(
-        "periodic-until: period 5 from n = 0 up to n = 150, broken at n = 151"
-    ));
+    assert!(
+        lines(&r).contains("periodic-until: period 5 from n = 0 up to n = 150, broken at n = 151")
+    );
     // The same table cut at 150 claims the period, checked to 150 only.
     let r = report_of(&g[..=150]);
     assert_eq!(r.period(), Some((0, 5, 0)));
@@ -299,7 +338,10 @@ fn fibonacci_losing_positions() {
 #[test]
 fn constants_and_exceptions_are_stated_as_they_are() {
     let r = report_of(&[3; 50]);
-    assert_eq!(r.to_string(), "constant: every value is 3 (checked: every n <= 49)\n");
+    assert_eq!(
+        r.to_string(),
+        "constant: every value is 3 (checked: every n <= 49)\n"
+    );
     let mut g = vec![2i64; 100];
     g[17] = 0;
     assert!(r.claims.len() == 1);
