@@ -3,7 +3,11 @@
 # the same game, side by side in one run (bench/examples/dense_tables.rs):
 # a bitmask game of 2^20 states and a two-heap game of 3162^2 (about 10^7)
 # positions. Prints a Markdown table of medians over ROUNDS interleaved
-# rounds (default 7) and the ratio library / DP; the target is at most 2.
+# rounds (default 7) of each side's CPU time, and the ratio library / DP;
+# the target is at most 2. Where `perf` is installed, then the instructions
+# each side executes for each game (user space, one run each, the process's
+# start and the allocation included), a count the machine's load does not
+# change.
 #
 # Usage: bench/dense_tables.sh [ROUNDS]
 set -euo pipefail
@@ -11,4 +15,17 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
 ROUNDS=${1:-7}
 echo "$(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg)"
-cargo run --quiet --release -p grundy-bench --example dense_tables -- "$ROUNDS"
+cargo build --quiet --release -p grundy-bench --example dense_tables
+BIN=target/release/examples/dense_tables
+"$BIN" "$ROUNDS"
+if command -v perf >/dev/null && perf stat -e instructions:u true >/dev/null 2>&1; then
+  count() { perf stat -x, -e instructions:u "$BIN" 1 "$1" "$2" 2>&1 >/dev/null | awk -F, '/instructions/ { print $1 }'; }
+  echo
+  echo "| game | library (instructions) | hand-written DP (instructions) | library / DP |"
+  echo "|---|---:|---:|---:|"
+  for game in bitmask grid; do
+    lib=$(count library "$game")
+    dp=$(count by-hand "$game")
+    echo "| $game | $lib | $dp | $(awk -v a="$lib" -v b="$dp" 'BEGIN { printf "%.2f", a / b }') |"
+  done
+fi

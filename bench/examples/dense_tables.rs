@@ -3,7 +3,9 @@
 //! of the same game, timed side by side in one run, and checked equal.
 //!
 //! `cargo run --release -p grundy-bench --example dense_tables -- [rounds]`
-//! (default 7 rounds; `bench/dense_tables.sh` runs it). Two games:
+//! (default 7 rounds; `bench/dense_tables.sh` runs it, and counts the
+//! instructions of each side with `perf stat` where perf is installed).
+//! Two games:
 //!
 //! - **bitmask**: CF 850C's game on every set of exponents 1..=20, 2^20
 //!   states, a state a mask (bit e − 1 for exponent e), about 19 moves a
@@ -143,6 +145,20 @@ fn main() {
         .nth(1)
         .map(|a| a.parse().expect("a number of rounds"))
         .unwrap_or(7);
+    // `-- 1 library grid` (or `by-hand`, or `bitmask`): one side of one game
+    // alone, for a counter such as `perf stat -e instructions:u`, which
+    // the machine's load does not change.
+    if let (Some(side), Some(game)) = (std::env::args().nth(2), std::env::args().nth(3)) {
+        let run: fn() -> Vec<u64> = match (side.as_str(), game.as_str()) {
+            ("library", "bitmask") => bitmask_library,
+            ("by-hand", "bitmask") => bitmask_by_hand,
+            ("library", "grid") => grid_library,
+            ("by-hand", "grid") => grid_by_hand,
+            _ => panic!("the side is library or by-hand, the game bitmask or grid"),
+        };
+        black_box(run());
+        return;
+    }
     println!(
         "| game | positions | library (CPU ms) | hand-written DP (CPU ms) | library / DP | equal |"
     );

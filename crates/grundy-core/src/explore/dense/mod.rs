@@ -150,7 +150,7 @@ fn options_of<G: Numbered>(
 /// listed in a frame and searched first, depth-first. A position is valued
 /// when its number is below the root's or its state is `DONE` (a root
 /// valued on the fast path keeps its state `NEW`: the roots after it see
-/// its number below theirs).
+/// its number below theirs); the states are allocated at the first search.
 fn fill<G: Numbered, R: Rule<G>>(
     game: &G,
     mut rule: R,
@@ -161,38 +161,39 @@ fn fill<G: Numbered, R: Rule<G>>(
         return Err(TableError::TooLarge { count: n });
     }
     let mut values = vec![init; n];
-    let mut state = vec![NEW; n];
+    // The states, allocated when a search first needs them: a game whose
+    // moves all lead to smaller numbers never does.
+    let mut state: Vec<u8> = Vec::new();
     let mut buffer = Vec::new();
     let mut stack: Vec<Frame> = Vec::new();
     let mut spare: Vec<Vec<u32>> = Vec::new();
     for root in 0..n {
-        if state[root] == DONE {
+        if state.get(root) == Some(&DONE) {
             continue;
         }
         let p = game.position(root);
         if let Some(v) = rule.over(game, &p) {
             values[root] = v;
-            state[root] = DONE;
             continue;
         }
-        // The fast path: fold the options as they come, while all are valued.
+        // The fast path: fold the options as they come, while all are
+        // valued; the first that is not sends the root to a search.
         let sides = rule.sides(game, &p);
-        let mut ready = true;
-        rule.start();
-        for (s, &side) in sides.iter().enumerate() {
-            buffer.clear();
-            game.options(&p, side, &mut buffer);
-            for q in buffer.iter() {
-                let k = game.index(q).ok_or(TableError::Outside { from: root })?;
-                if k < root || state[k] == DONE {
-                    if ready {
-                        rule.add(s, values[k]);
+        let ready = 'fast: {
+            rule.start();
+            for (s, &side) in sides.iter().enumerate() {
+                buffer.clear();
+                game.options(&p, side, &mut buffer);
+                for q in buffer.iter() {
+                    let k = game.index(q).ok_or(TableError::Outside { from: root })?;
+                    if k >= root && state.get(k) != Some(&DONE) {
+                        break 'fast false;
                     }
-                } else {
-                    ready = false;
+                    rule.add(s, values[k]);
                 }
             }
-        }
+            true
+        };
         if ready {
             // Left NEW: every position below the root is valued, which is
             // what the checks ask (`k < root` first).
@@ -201,6 +202,9 @@ fn fill<G: Numbered, R: Rule<G>>(
         }
         let mut kids = spare.pop().unwrap_or_default();
         let split = options_of(game, sides, root, &p, &mut buffer, &mut kids)?;
+        if state.is_empty() {
+            state = vec![NEW; n];
+        }
         state[root] = OPEN;
         stack.push(Frame {
             at: root as u32,
@@ -259,15 +263,21 @@ fn fill<G: Numbered, R: Rule<G>>(
 }
 
 /// The mex of the options' Grundy values: the values below 64 as the bits
-/// of a word (the mex is its lowest zero bit), larger ones in marks
-/// stamped per position, so that they are never cleared.
+/// of a word (the mex is its lowest zero bit), larger ones in [`Large`].
+/// The word is a field of its own, apart from the marks that a call
+/// borrows, so that the compiler keeps it in a register.
 struct Mex {
     low: u64,
+    large: Large,
+}
+
+/// The values of 64 and more of the position being folded: marks stamped
+/// per position, so that they are never cleared.
+struct Large {
     marks: Vec<u32>,
     stamp: u32,
-    /// Whether a value of 64 or more was marked since the start.
+    /// Whether a value was marked since the last mex.
     marked: bool,
-    count: usize,
 }
 
 impl<G: Impartial + Numbered> Rule<G> for Mex {
@@ -279,30 +289,27 @@ impl<G: Impartial + Numbered> Rule<G> for Mex {
     #[inline]
     fn start(&mut self) {
         self.low = 0;
-        self.count = 0;
     }
     #[inline]
     fn add(&mut self, _: usize, v: u64) {
-        self.count += 1;
         if v < 64 {
             self.low |= 1 << v;
         } else {
-            self.mark(v);
+            self.large.mark(v);
         }
     }
     #[inline]
     fn finish(&mut self) -> u64 {
         let m = (!self.low).trailing_zeros();
-        if !self.marked {
-            // With no value of 64 or more, 64 values at most are below 64.
+        if !self.large.marked {
             return u64::from(m);
         }
-        self.large_mex(m)
+        self.large.mex(m)
     }
 }
 
-impl Mex {
-    /// Marks a value of 64 or more for the position being folded.
+impl Large {
+    /// Marks a value of 64 or more.
     #[cold]
     fn mark(&mut self, v: u64) {
         // A value is at most the options of its position: it fits memory.
@@ -314,30 +321,26 @@ impl Mex {
         self.marked = true;
     }
 
-    /// The mex when some value was 64 or more: the lowest zero bit below
-    /// 64, else the least unmarked value from 64 (at most the count).
+    /// The mex when some value was 64 or more, `m` the lowest zero bit of
+    /// the word: m if below 64, else the least unmarked value from 64
+    /// (every marked value is below the marks' length). Then a fresh stamp.
     #[cold]
-    fn large_mex(&mut self, m: u32) -> u64 {
+    fn mex(&mut self, m: u32) -> u64 {
+        let stamp = self.stamp;
         let mex = if m < 64 {
             u64::from(m)
         } else {
-            let stamp = self.stamp;
-            (64..=self.count.max(64))
-                .find(|&v| self.marks.get(v) != Some(&stamp))
-                .unwrap_or(self.count) as u64
+            (64..self.marks.len())
+                .find(|&v| self.marks[v] != stamp)
+                .unwrap_or(self.marks.len()) as u64
         };
         self.marked = false;
-        self.fresh_stamp();
-        mex
-    }
-
-    /// A stamp no mark holds yet, for the next position that needs marks.
-    fn fresh_stamp(&mut self) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.marks.iter_mut().for_each(|x| *x = 0);
             self.stamp = 1;
         }
+        mex
     }
 }
 
@@ -368,10 +371,11 @@ pub fn grundy_values<G: Impartial + Numbered>(game: &G) -> Result<Vec<u64>, Tabl
         game,
         Mex {
             low: 0,
-            marks: Vec::new(),
-            stamp: 1,
-            marked: false,
-            count: 0,
+            large: Large {
+                marks: Vec::new(),
+                stamp: 1,
+                marked: false,
+            },
         },
         0,
     )
