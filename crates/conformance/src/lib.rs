@@ -29,6 +29,7 @@ pub mod checker;
 mod fuzz;
 mod matrix;
 pub mod mutate;
+pub mod oracle;
 
 pub use fuzz::check_fuzz;
 pub use matrix::check_matrix;

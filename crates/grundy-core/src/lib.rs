@@ -51,6 +51,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod explore;
 pub mod game;
 pub mod games;
 pub mod graph;

@@ -234,12 +234,7 @@ mod tests {
         let mut sets = ExponentSets::new();
         let mut engine = Engine::new(SetGame);
         for set in (0u32..1 << 13).step_by(2) {
-            assert_eq!(
-                sets.grundy(set),
-                engine.grundy(&set),
-                "set {:b}",
-                set
-            );
+            assert_eq!(sets.grundy(set), engine.grundy(&set), "set {:b}", set);
         }
     }
 
