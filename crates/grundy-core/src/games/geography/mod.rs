@@ -21,5 +21,5 @@ pub mod shrinking;
 pub mod rerooting;
 // Pairing on a tree: the greedy maximum matching from the leaves up, the perfect-matching test.
 #[cfg(test)]
-mod search;
+pub(crate) mod search;
 pub mod tree;

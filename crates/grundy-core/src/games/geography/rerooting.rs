@@ -240,6 +240,7 @@ impl TreeGeography {
 
     /// Whether the mover at `v`, come from its parent, wins: the branch of
     /// `v` away from the root.
+    #[cfg(test)]
     pub(crate) fn wins_down(&self, v: usize) -> bool {
         self.down[v]
     }
