@@ -43,7 +43,7 @@
 //! `docs/theory.md` ("Loopy games") gives the theory and its sources.
 
 #[cfg(test)]
-mod cut_off;
+pub(crate) mod cut_off;
 pub mod digraph;
 pub mod explore;
 pub mod generalized;
