@@ -8,6 +8,8 @@ pub mod dag;
 pub mod engine;
 // Grundy values as a rule plus sorted exceptions (forbidden moves, ABC 255 G).
 pub mod exceptions;
+// A winning move in a sum of heaps, each under its own rule (Nim, subtraction, octal, any).
+pub mod heaps;
 pub mod mex;
 pub mod narrow;
 pub mod octal;
