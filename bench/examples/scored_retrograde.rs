@@ -16,7 +16,7 @@ use grundy_bench::engine_time::timed;
 use grundy_bench::numbers;
 use grundy_core::game::Side;
 use grundy_core::loopy::retrograde::Predecessors;
-use grundy_core::loopy::scored::{values_by, DrawRank};
+use grundy_core::loopy::scored::{values_by, DrawRank, Value};
 use std::io::Write;
 
 fn main() {
@@ -41,13 +41,13 @@ fn main() {
         .expect("every position without a move is over")
     });
     let (mut draws, mut sum, mut hash) = (0u64, 0u64, 0u64);
-    for score in solved.scores() {
-        let code = match score {
-            Some(s) => {
-                sum = sum.wrapping_add(u64::from(*s));
-                u64::from(*s) + 1
+    for v in 0..n {
+        let code = match solved.value(v) {
+            Value::Score(s) => {
+                sum = sum.wrapping_add(u64::from(s));
+                u64::from(s) + 1
             }
-            None => {
+            Value::Draw => {
                 draws += 1;
                 0
             }

@@ -99,10 +99,24 @@ impl fmt::Display for ScoredError {
 impl std::error::Error for ScoredError {}
 
 /// The value of every position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Values<S> {
-    value: Vec<Option<S>>,
+    /// Whether play from each position ends.
+    settled: Vec<bool>,
+    /// The score where it does (anything elsewhere; empty when play never
+    /// ends anywhere).
+    score: Vec<S>,
 }
+
+/// Equal when every position has the same value (whatever a draw's
+/// unused score cell holds).
+impl<S: Copy + PartialEq> PartialEq for Values<S> {
+    fn eq(&self, other: &Values<S>) -> bool {
+        self.len() == other.len() && (0..self.len()).all(|v| self.value(v) == other.value(v))
+    }
+}
+
+impl<S: Copy + Eq> Eq for Values<S> {}
 
 impl<S: Copy> Values<S> {
     /// The value of position `v`.
@@ -125,9 +139,10 @@ impl<S: Copy> Values<S> {
     /// assert_eq!(solved.value(0), Value::Score(7));
     /// ```
     pub fn value(&self, v: usize) -> Value<S> {
-        match self.value[v] {
-            Some(score) => Value::Score(score),
-            None => Value::Draw,
+        if self.settled[v] {
+            Value::Score(self.score[v])
+        } else {
+            Value::Draw
         }
     }
 
@@ -146,7 +161,7 @@ impl<S: Copy> Values<S> {
     /// assert_eq!(solved.unwrap().len(), 2);
     /// ```
     pub fn len(&self) -> usize {
-        self.value.len()
+        self.settled.len()
     }
 
     /// Whether there is no position.
@@ -163,13 +178,13 @@ impl<S: Copy> Values<S> {
     /// assert!(none.unwrap().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.value.is_empty()
+        self.settled.is_empty()
     }
 
     /// Every position's score, `None` for a draw, indexed by position.
     ///
     /// # Complexity
-    /// O(1).
+    /// O(V).
     ///
     /// # Example
     /// ```
@@ -186,8 +201,13 @@ impl<S: Copy> Values<S> {
     /// let high = values(&g, mover, end, DrawRank::Highest).unwrap();
     /// assert_eq!(high.scores(), &[Some(4), Some(4), Some(4)]);
     /// ```
-    pub fn scores(&self) -> &[Option<S>] {
-        &self.value
+    pub fn scores(&self) -> Vec<Option<S>> {
+        (0..self.len())
+            .map(|v| match self.value(v) {
+                Value::Score(s) => Some(s),
+                Value::Draw => None,
+            })
+            .collect()
     }
 }
 
@@ -302,9 +322,9 @@ pub fn values_by<B: Backward, S: Ord + Copy>(
     draw: DrawRank<S>,
 ) -> Result<Values<S>, ScoredError> {
     let n = graph.len();
-    let mut value: Vec<Option<S>> = vec![None; n];
     // Whether a position is settled: a byte a position, the only table
-    // read for every arc walked.
+    // read for every arc walked (as the C of bench/baseline/scored.c reads
+    // its bytes).
     let mut settled = vec![false; n];
     // Moves of an unsettled position not yet settled: the counter of the
     // player who waits for every move (Right above the draw, Left below).
@@ -313,7 +333,6 @@ pub fn values_by<B: Backward, S: Ord + Copy>(
     for v in 0..n {
         match end(v) {
             Some(score) => {
-                value[v] = Some(score);
                 settled[v] = true;
                 ends.push((score, v as u32));
             }
@@ -326,6 +345,18 @@ pub fn values_by<B: Backward, S: Ord + Copy>(
             }
         }
     }
+    // With no end every position is a draw; otherwise any score fills the
+    // table of scores, which `settled` reads.
+    let Some(&(filler, _)) = ends.first() else {
+        return Ok(Values {
+            settled,
+            score: Vec::new(),
+        });
+    };
+    let mut score = vec![filler; n];
+    for &(s, v) in &ends {
+        score[v as usize] = s;
+    }
     ends.sort_unstable_by(|a, b| a.0.cmp(&b.0));
     // ends[..split] rank below the draw, ends[split..] above it.
     let split = match draw {
@@ -333,58 +364,23 @@ pub fn values_by<B: Backward, S: Ord + Copy>(
         DrawRank::Highest => ends.len(),
         DrawRank::Above(d) => ends.partition_point(|e| e.0 <= d),
     };
-    let mut pass = Pass {
-        settled,
-        value,
-        left,
-        // Each position enters the queue once, when it is settled.
-        queue: vec![0u32; n],
-        head: 0,
-        tail: 0,
-    };
-    pass.run(graph, &mover, Side::Left, ends[split..].iter().rev());
-    pass.run(graph, &mover, Side::Right, ends[..split].iter());
-    Ok(Values { value: pass.value })
-}
-
-/// The state both passes share.
-struct Pass<S> {
-    settled: Vec<bool>,
-    value: Vec<Option<S>>,
-    left: Vec<u32>,
-    queue: Vec<u32>,
-    head: usize,
-    tail: usize,
-}
-
-impl<S: Copy> Pass<S> {
-    /// Reads `ends` in order (from the best for `eager` on), settling
-    /// every position an end reaches before the next end: `eager`'s
-    /// positions by the first score that reaches them, the other player's
-    /// once every move is settled.
-    fn run<'a, B: Backward>(
-        &mut self,
-        graph: &B,
-        mover: &impl Fn(usize) -> Side,
-        eager: Side,
-        ends: impl Iterator<Item = &'a (S, u32)>,
-    ) where
-        S: 'a,
+    // Each position enters the queue once, when it is settled: an array
+    // and its length.
+    let mut queue = vec![0u32; n];
+    let (mut head, mut tail) = (0, 0);
     {
-        let Pass {
-            settled,
-            value,
-            left,
-            queue,
-            head,
-            tail,
-        } = self;
-        for &(score, e) in ends {
-            queue[*tail] = e;
-            *tail += 1;
-            while *head < *tail {
-                let v = queue[*head] as usize;
-                *head += 1;
+        let (settled, left, score) = (&mut settled[..], &mut left[..], &mut score[..]);
+        // Above the draw from the highest down, Left settling on the first
+        // score to reach him; below it from the lowest up, Right likewise.
+        // What an end reaches is settled before the next end is read.
+        let above = ends[split..].iter().rev().map(|&e| (e, Side::Left));
+        let below = ends[..split].iter().map(|&e| (e, Side::Right));
+        for ((s, e), eager) in above.chain(below) {
+            queue[tail] = e;
+            tail += 1;
+            while head < tail {
+                let v = queue[head] as usize;
+                head += 1;
                 graph.for_each_predecessor(v, |u| {
                     if settled[u] {
                         return;
@@ -396,13 +392,14 @@ impl<S: Copy> Pass<S> {
                         }
                     }
                     settled[u] = true;
-                    value[u] = Some(score);
-                    queue[*tail] = u as u32;
-                    *tail += 1;
+                    score[u] = s;
+                    queue[tail] = u as u32;
+                    tail += 1;
                 });
             }
         }
     }
+    Ok(Values { settled, score })
 }
 
 #[cfg(test)]
@@ -439,7 +436,7 @@ mod tests {
             draw,
         );
         assert_eq!(got, backward);
-        let got = got.map(|values| values.scores().to_vec());
+        let got = got.map(|values| values.scores());
         assert_eq!(
             got, want,
             "{:?}, movers {:?}, ends {:?}, draw {:?}",
