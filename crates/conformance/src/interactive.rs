@@ -32,7 +32,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -161,28 +161,22 @@ pub fn play_command(
     let player_err = drain(player.stderr.take().expect("piped"));
     let judge_err = drain(judge.stderr.take().expect("piped"));
     let deadline = Instant::now() + limit;
-    let (mut judge_code, mut player_code, mut timed_out) = (None, None, false);
-    let mut done = (false, false);
-    while !(done.0 && done.1) {
-        for (child, code, finished) in [
-            (&mut judge, &mut judge_code, &mut done.0),
-            (&mut player, &mut player_code, &mut done.1),
-        ] {
-            if !*finished {
-                if let Some(status) = child.try_wait().expect("wait for a child") {
-                    *code = status.code();
-                    *finished = true;
-                }
-            }
+    let timed_out = loop {
+        let judge_done = judge.try_wait().expect("wait for the interactor").is_some();
+        let player_done = player.try_wait().expect("wait for the package").is_some();
+        if judge_done && player_done {
+            break false;
         }
         if Instant::now() > deadline {
-            timed_out = true;
-            kill(&mut judge, &mut done.0);
-            kill(&mut player, &mut done.1);
-            break;
+            // Both are children this harness started.
+            let _ = judge.kill();
+            let _ = player.kill();
+            break true;
         }
         thread::sleep(Duration::from_millis(1));
-    }
+    };
+    let judge_code = judge.wait().expect("reap the interactor").code();
+    let player_code = player.wait().expect("reap the package").code();
     let game = Game {
         interactor: judge_code,
         package: player_code,
@@ -195,16 +189,6 @@ pub fn play_command(
     };
     let _ = fs::remove_file(&verdict_path);
     game
-}
-
-/// Kills a child this harness started, unless it has finished, and reaps
-/// it.
-fn kill(child: &mut Child, finished: &mut bool) {
-    if !*finished {
-        let _ = child.kill();
-        let _ = child.wait();
-        *finished = true;
-    }
 }
 
 /// Copies `from` to `to` as the bytes come, keeping a copy, until `from`

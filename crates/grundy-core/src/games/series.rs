@@ -283,9 +283,9 @@ mod tests {
                     next[u as usize].push(v as usize);
                 }
                 let got = demands(&Digraph::from_arcs(n, &arcs));
-                for v in 0..n {
+                for (v, &demand) in got.iter().enumerate() {
                     let (can_win, can_lose) = by_recursion(&next, v);
-                    assert_eq!(got[v], Demand { can_win, can_lose }, "{:?} at {}", arcs, v);
+                    assert_eq!(demand, Demand { can_win, can_lose }, "{:?} at {}", arcs, v);
                 }
             }
         }
@@ -296,7 +296,7 @@ mod tests {
     /// between; on random graphs to ten vertices.
     #[test]
     fn graphs_with_cycles_against_cut_off_minimax() {
-        let mut rng = XorShift(0x1055_e5);
+        let mut rng = XorShift(0x0010_55e5);
         for _ in 0..3000 {
             let n = 1 + (rng.next() % 10) as usize;
             let m = (rng.next() % (2 * n as u64 + 1)) as usize;
@@ -396,7 +396,7 @@ mod tests {
     /// A trie agrees with its move graph, and with 455B's samples.
     #[test]
     fn tries_and_the_samples() {
-        let mut rng = XorShift(0x455_b);
+        let mut rng = XorShift(0x455b);
         for _ in 0..200 {
             let words: Vec<Vec<u8>> = (0..1 + rng.next() % 6)
                 .map(|_| {

@@ -228,11 +228,11 @@ mod tests {
                 for da in 0..n as u32 {
                     for db in 0..n as u32 {
                         let want = catches_by_search(&d, da, db);
-                        for a in 0..n {
-                            for b in 0..n {
+                        for (a, row) in want.iter().enumerate() {
+                            for (b, &caught_by_search) in row.iter().enumerate() {
                                 let got = chaser_catches(&tree, a, b, da.into(), db.into());
                                 assert_eq!(
-                                    got, want[a][b],
+                                    got, caught_by_search,
                                     "{:?} {} {} {} {}",
                                     edges, a, b, da, db
                                 );
@@ -286,17 +286,10 @@ mod tests {
                 let d = all_distances(n, &edges);
                 let want = chaser_moves_by_search(&d, 4 * n + 4);
                 let tree = rooted(n, 0, &edges);
-                for r in 0..n {
-                    for c in 0..n {
-                        assert_ne!(want[r][c], u64::MAX, "the game ends");
-                        assert_eq!(
-                            chaser_moves(&tree, r, c),
-                            want[r][c],
-                            "{:?} {} {}",
-                            edges,
-                            r,
-                            c
-                        );
+                for (r, row) in want.iter().enumerate() {
+                    for (c, &moves) in row.iter().enumerate() {
+                        assert_ne!(moves, u64::MAX, "the game ends");
+                        assert_eq!(chaser_moves(&tree, r, c), moves, "{:?} {} {}", edges, r, c);
                     }
                 }
             }

@@ -357,7 +357,7 @@ pub fn values_by<B: Backward, S: Ord + Copy>(
     for &(s, v) in &ends {
         score[v as usize] = s;
     }
-    ends.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    ends.sort_unstable_by_key(|e| e.0);
     // ends[..split] rank below the draw, ends[split..] above it.
     let split = match draw {
         DrawRank::Lowest => 0,
