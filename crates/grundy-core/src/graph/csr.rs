@@ -16,23 +16,9 @@ impl Csr {
     /// The lists of `n` vertices from directed arcs `(from, to)`, each end
     /// below `n`.
     pub(crate) fn new(n: usize, arcs: impl Iterator<Item = (u32, u32)> + Clone) -> Csr {
-        let mut counts = vec![0u32; n + 1];
-        for (from, _) in arcs.clone() {
-            counts[from as usize + 1] += 1;
-        }
-        Csr::from_counts(counts, arcs)
-    }
-
-    /// [`Csr::new`] with the lists' lengths counted already, in a pass over
-    /// the arcs that counted something else too: `counts[v + 1]` arcs
-    /// leave `v` (`counts[0]` is 0), one vertex more than the lists.
-    pub(crate) fn from_counts(counts: Vec<u32>, arcs: impl Iterator<Item = (u32, u32)>) -> Csr {
-        let mut start = counts;
-        for v in 0..start.len() - 1 {
-            start[v + 1] += start[v];
-        }
+        let start = list_starts(n, arcs.clone().map(|(from, _)| from));
         let mut fill = start.clone();
-        let mut targets = vec![0u32; start[start.len() - 1] as usize];
+        let mut targets = vec![0u32; start[n] as usize];
         for (from, to) in arcs {
             let slot = &mut fill[from as usize];
             targets[*slot as usize] = to;

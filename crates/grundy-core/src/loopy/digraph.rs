@@ -52,15 +52,6 @@ impl Digraph {
         }
     }
 
-    /// The graph whose arcs `arcs` yields, `counts[v + 1]` of them out of
-    /// each `v` (counted already by the caller), each end below
-    /// `counts.len() - 1`: [`Digraph::sorted`] without its counting pass.
-    pub(crate) fn counted(counts: Vec<u32>, arcs: impl Iterator<Item = (u32, u32)>) -> Digraph {
-        Digraph {
-            rows: Csr::from_counts(counts, arcs),
-        }
-    }
-
     /// The number of vertices.
     ///
     /// # Complexity

@@ -116,7 +116,7 @@ impl Predecessors {
     /// backward; each predecessor list in the order of the arcs.
     ///
     /// # Complexity
-    /// O(n + arcs), two passes over the arcs.
+    /// O(n + arcs), three passes over the arcs.
     ///
     /// # Panics
     /// If an endpoint is not below `n`, or `n` or the number of arcs is
@@ -131,16 +131,12 @@ impl Predecessors {
     /// ```
     pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Predecessors {
         check_counts(n, arcs.len());
-        // One pass checks the arcs and counts both ways: the out-degrees,
-        // and the predecessors the transpose lists.
         let mut out_degree = vec![0u32; n];
-        let mut predecessors = vec![0u32; n + 1];
         for &arc in arcs {
             check_arc(n, arc);
             out_degree[arc.0 as usize] += 1;
-            predecessors[arc.1 as usize + 1] += 1;
         }
-        let transpose = Digraph::counted(predecessors, arcs.iter().map(|&(u, v)| (v, u)));
+        let transpose = Digraph::sorted(n, arcs.iter().map(|&(u, v)| (v, u)));
         Predecessors {
             transpose,
             out_degree,
