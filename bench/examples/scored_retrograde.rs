@@ -24,10 +24,14 @@ fn main() {
     let mut numbers = numbers::numbers(&input);
     let mut next = || numbers.next().expect("a number");
     let (n, m, t, d) = (next(), next(), next(), next() as u32);
-    let mut end: Vec<Option<u32>> = vec![None; n];
+    // Each position's score where it is over, `OPEN` where play goes on (a
+    // score is at most 2·10^9): four bytes a position, as the C's flag and
+    // score are five.
+    const OPEN: u32 = u32::MAX;
+    let mut end = vec![OPEN; n];
     for _ in 0..t {
         let v = next();
-        end[v] = Some(next() as u32);
+        end[v] = next() as u32;
     }
     let arcs: Vec<(u32, u32)> = (0..m).map(|_| (next() as u32, next() as u32)).collect();
     let solved = timed(|| {
@@ -35,7 +39,7 @@ fn main() {
         values_by(
             &Predecessors::from_arcs(n, &arcs),
             mover,
-            |v| end[v],
+            |v| Some(end[v]).filter(|&s| s != OPEN),
             DrawRank::Above(d),
         )
         .expect("every position without a move is over")

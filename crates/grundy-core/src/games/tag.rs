@@ -59,13 +59,14 @@ use crate::sg::tree::RootedTree;
 /// ```
 /// use grundy_core::games::tag::chaser_catches;
 /// use grundy_core::sg::tree::RootedTree;
-/// // Codeforces 1404B's second sample: a path 1 - 6 with a hub at 2 and
-/// // three more leaves (0-based: the path 0 - 5 through 1).
-/// let edges = [(0, 1), (5, 1), (1, 2), (1, 3), (3, 4)];
+/// // Codeforces 1404B's second sample (0-based): the path 0 - 1 - … - 5,
+/// // the chaser at 5 with reach 2, the runner at 0 with reach 5, who
+/// // jumps past her whenever she comes near.
+/// let edges = [(0, 1), (5, 4), (1, 2), (2, 3), (3, 4)];
 /// let tree = RootedTree::from_edges(6, 0, &edges).unwrap();
-/// assert!(!chaser_catches(&tree, 5, 1, 2, 5));
-/// // A runner as fast as two chaser moves is caught.
-/// assert!(chaser_catches(&tree, 5, 1, 2, 4));
+/// assert!(!chaser_catches(&tree, 5, 0, 2, 5));
+/// // A runner who jumps no farther than two of her moves is caught.
+/// assert!(chaser_catches(&tree, 5, 0, 2, 4));
 /// ```
 pub fn chaser_catches(
     tree: &RootedTree,

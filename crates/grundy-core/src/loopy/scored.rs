@@ -228,15 +228,15 @@ impl<S: Copy> Values<S> {
 /// use grundy_core::game::Side;
 /// use grundy_core::loopy::digraph::Digraph;
 /// use grundy_core::loopy::scored::{values, DrawRank, Value};
-/// // Left at 0 may end the game at 1 (score 2) or go on to Right's 2,
+/// // Left at 0 may end the game at 1 (score −3) or go on to Right's 2,
 /// // who may end it at 3 (score 6) or come back to 0.
 /// let g = Digraph::from_arcs(4, &[(0, 1), (0, 2), (2, 3), (2, 0)]);
 /// let mover = |v: usize| if v == 2 { Side::Right } else { Side::Left };
-/// let end = |v: usize| [None, Some(2), None, Some(6)][v];
-/// // A draw is worth 0: Right at 2 would rather cycle than pay 6, so Left
-/// // takes 2.
+/// let end = |v: usize| [None, Some(-3), None, Some(6)][v];
+/// // A draw is worth 0 to both: Left would rather go round than take −3,
+/// // and Right would rather go round than pay 6.
 /// let zero = values(&g, mover, end, DrawRank::Above(0)).unwrap();
-/// assert_eq!((zero.value(0), zero.value(2)), (Value::Score(2), Value::Draw));
+/// assert_eq!((zero.value(0), zero.value(2)), (Value::Draw, Value::Draw));
 /// // A draw is worth 10: Right at 2 pays 6 rather, and Left goes there.
 /// let ten = values(&g, mover, end, DrawRank::Above(10)).unwrap();
 /// assert_eq!((ten.value(0), ten.value(2)), (Value::Score(6), Value::Score(6)));

@@ -170,7 +170,7 @@ impl Subtraction {
     /// use grundy_core::sg::heaps::{winning_move_in, HeapRule, Subtraction};
     /// use grundy_core::sg::subtraction::MoveSet;
     /// // S = {1, 3, 4} has period 7: 0, 1, 0, 1, 2, 3, 2.
-    /// let huge = 1_000_000_000_000_000_004; // ≡ 4 (mod 7): g = 2
+    /// let huge = 1_000_000_000_000_000_003; // ≡ 4 (mod 7): g = 2
     /// let game = Subtraction::new(MoveSet::new(&[1, 3, 4]).unwrap(), huge).unwrap();
     /// assert_eq!(game.grundy(huge), 2);
     /// let best = winning_move_in(&game, &[huge]).unwrap();
@@ -312,7 +312,7 @@ impl<F: Fn(u64) -> Vec<Cut>> ByMoves<F> {
     ///         .map(|a| Cut { take: 2, left: (a, x - 2 - a) }).collect()
     /// };
     /// let values = split_table(20, |x| cuts(x as u64).into_iter()
-    ///     .map(|c| (c.left.0 as usize, c.left.1 as usize)).collect());
+    ///     .map(|c| (c.left.0 as usize, c.left.1 as usize)).collect::<Vec<_>>());
     /// let rule = ByMoves::new(values, cuts);
     /// let best = winning_move_in(&rule, &[20]).unwrap();
     /// assert_eq!(best.cut.take, 2);
