@@ -269,13 +269,31 @@ fn built(name: &str) -> PathBuf {
     dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX))
 }
 
-/// The golden games of `package`, played by `binary` against
-/// `interactor`: `(case, game)` for every `.in` of `testdata/<package>/`
-/// (not `bad/`), in order of name.
-pub fn games(package: &str, binary: &Path, interactor: &Path) -> Vec<(PathBuf, Game)> {
-    golden::cases(package)
+/// The `.in` files of `dir` that are games (each with an `.out`), then
+/// those of `dir/bad` (each with an `.err`), each list sorted by name.
+fn case_files(dir: &Path) -> (Vec<PathBuf>, Vec<PathBuf>) {
+    let in_files = |dir: &Path| -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|e| e == "in"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
+    };
+    (in_files(dir), in_files(&dir.join("bad")))
+}
+
+/// The golden games of the folder `dir` (`testdata/<package>`), played by
+/// `binary` against `interactor`: `(case, game)` for every `.in` at its
+/// top (not `bad/`), in order of name.
+pub fn games(dir: &Path, binary: &Path, interactor: &Path) -> Vec<(PathBuf, Game)> {
+    case_files(dir)
+        .0
         .into_iter()
-        .filter(|case| matches!(golden::expected(case), Expected::Output(_)))
         .map(|case| {
             let game = play(binary, interactor, &case, GAME_LIMIT);
             (case, game)
@@ -300,28 +318,36 @@ pub fn mismatch(case: &Path, game: &Game) -> Option<String> {
     ))
 }
 
-/// Runs every golden game of `package` with `binary` (the package's
-/// interactor from its Cargo.toml) and every `bad/` case as any package's
-/// (piped to `binary`, which must refuse it), and panics with every
-/// failure in full.
+/// Runs every golden game of `package` with `binary` (against the
+/// interactor its Cargo.toml declares) and every `bad/` case as any
+/// package's, and panics with every failure in full: [`check_games_in`]
+/// on `testdata/<package>`.
 ///
 /// # Panics
 /// On any failure, or if the package declares no interactor.
 pub fn check_games(package: &str, binary: &str) {
     let judge = interactor(package)
         .unwrap_or_else(|| panic!("{} declares no interactor in its Cargo.toml", package));
+    check_games_in(&golden::testdata(package), Path::new(binary), &judge);
+}
+
+/// Plays every golden game of the folder `dir` (its top `.in` files with
+/// their `.out` verdicts) with `binary` against `interactor`, pipes every
+/// `bad/` case to `binary` (which must refuse it with one `error:` line,
+/// exit 1, as any package), and panics with every failure in full.
+///
+/// # Panics
+/// On any failure, or if `dir` holds no game.
+pub fn check_games_in(dir: &Path, binary: &Path, interactor: &Path) {
     let mut report = String::new();
-    let played = games(package, Path::new(binary), &judge);
-    assert!(!played.is_empty(), "no golden games for {}", package);
+    let played = games(dir, binary, interactor);
+    assert!(!played.is_empty(), "no golden games in {}", dir.display());
     for (case, game) in &played {
         if let Some(problem) = mismatch(case, game) {
             let _ = writeln!(report, "=== {}\n{}", case.display(), problem);
         }
     }
-    let bad: Vec<PathBuf> = golden::cases(package)
-        .into_iter()
-        .filter(|case| matches!(golden::expected(case), Expected::Error(_)))
-        .collect();
+    let bad = case_files(dir).1;
     for case in &bad {
         let output = Command::new(binary)
             .stdin(fs::File::open(case).expect("open a bad case"))
@@ -342,33 +368,41 @@ pub fn check_games(package: &str, binary: &str) {
     }
     assert!(
         report.is_empty(),
-        "interactive golden failures for {}:\n{}",
-        package,
+        "interactive golden failures in {}:\n{}",
+        dir.display(),
         report
     );
     eprintln!(
         "{}: {} golden games and {} bad cases passed",
-        package,
+        dir.display(),
         played.len(),
         bad.len()
     );
 }
 
-/// The cases the matrix and the fuzzer take for an interactive package:
-/// for every golden game, what the package read as the input and what it
-/// wrote as the answer, named after the game; then the `bad/` cases as
+/// The cases the matrix and the fuzzer take for an interactive package
+/// ([`transcripts_in`] on `testdata/<package>` with the package's binary
+/// beside the running test).
+///
+/// # Panics
+/// As [`transcripts_in`].
+pub fn transcripts(package: &str, interactor: &Path) -> Vec<crate::Case> {
+    transcripts_in(&golden::testdata(package), &built(package), interactor)
+}
+
+/// For every golden game of `dir`, played by `binary` against
+/// `interactor`, what the package read as an input and what it wrote as
+/// that input's answer, named after the game; then the `bad/` cases as
 /// they are.
 ///
 /// # Panics
 /// If a golden game fails (the golden test says how, in full).
-pub fn transcripts(package: &str, interactor: &Path) -> Vec<crate::Case> {
-    let binary = built(package);
+pub fn transcripts_in(dir: &Path, binary: &Path, interactor: &Path) -> Vec<crate::Case> {
     let mut cases = Vec::new();
-    for (case, game) in games(package, &binary, interactor) {
+    for (case, game) in games(dir, binary, interactor) {
         assert!(
             mismatch(&case, &game).is_none(),
-            "{}: the golden game {} fails; its golden test says how",
-            package,
+            "the golden game {} fails; its golden test says how",
             case.display()
         );
         cases.push(crate::Case {
@@ -377,14 +411,12 @@ pub fn transcripts(package: &str, interactor: &Path) -> Vec<crate::Case> {
             output: Some(String::from_utf8_lossy(&game.package_wrote).into_owned()),
         });
     }
-    for case in golden::cases(package) {
-        if let Expected::Error(_) = golden::expected(&case) {
-            cases.push(crate::Case {
-                name: stem(&case),
-                input: fs::read(&case).expect("read .in"),
-                output: None,
-            });
-        }
+    for case in case_files(dir).1 {
+        cases.push(crate::Case {
+            name: stem(&case),
+            input: fs::read(&case).expect("read .in"),
+            output: None,
+        });
     }
     cases
 }

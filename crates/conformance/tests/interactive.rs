@@ -2,7 +2,9 @@
 //! (`src/bin/toy-nim-interactor.rs`, one heap, take 1 to 3, the last token
 //! wins) against the toy player (`src/bin/toy-nim-player.rs`), played well
 //! and badly.
-use conformance::interactive::{mismatch, play, play_command, Game, GAME_LIMIT};
+use conformance::interactive::{
+    check_games_in, mismatch, play, play_command, transcripts_in, Game, GAME_LIMIT,
+};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -122,4 +124,49 @@ fn a_verdict_other_than_the_golden_one_fails() {
     assert!(mismatch(&input, &game)
         .unwrap()
         .contains("ok: something else"));
+}
+
+/// A folder laid out as `testdata/<package>/`: two games with their
+/// verdicts, and a bad case the player must refuse.
+fn folder(name: &str, verdict: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "interactive-folder-{}-{}",
+        std::process::id(),
+        name
+    ));
+    std::fs::create_dir_all(dir.join("bad")).expect("a temporary folder");
+    for (case, heap) in [("heap-8", "8\n"), ("heap-9", "9\n")] {
+        std::fs::write(dir.join(format!("{}.in", case)), heap).expect("write .in");
+        std::fs::write(dir.join(format!("{}.out", case)), verdict).expect("write .out");
+    }
+    std::fs::write(dir.join("bad/not-a-number.in"), "many\n").expect("write bad .in");
+    std::fs::write(dir.join("bad/not-a-number.err"), "error:").expect("write bad .err");
+    dir
+}
+
+#[test]
+fn a_folder_of_golden_games_passes_and_gives_the_players_side() {
+    let dir = folder("good", WON);
+    check_games_in(&dir, Path::new(PLAYER), Path::new(INTERACTOR));
+    let cases = transcripts_in(&dir, Path::new(PLAYER), Path::new(INTERACTOR));
+    let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "heap-8 (the package's side)",
+            "heap-9 (the package's side)",
+            "not-a-number"
+        ]
+    );
+    // From 8 the player lets the judge start (it takes 1, then 3, …).
+    assert_eq!(cases[0].input, b"8\n1\n1\n");
+    assert_eq!(cases[0].output.as_deref(), Some("Second\n3\n3\n"));
+    assert_eq!(cases[2].output, None);
+}
+
+#[test]
+#[should_panic(expected = "interactive golden failures")]
+fn a_folder_whose_verdicts_differ_fails() {
+    let dir = folder("other", "ok: not what the judge says\n");
+    check_games_in(&dir, Path::new(PLAYER), Path::new(INTERACTOR));
 }

@@ -2,7 +2,8 @@
 //! plays the toy interactor's game (one heap, take 1, 2 or 3, the last
 //! token wins) by leaving a multiple of 4. With an argument it plays
 //! badly on purpose: `--take-one` always takes 1, `--silent` never
-//! answers, `--garbage` answers nonsense.
+//! answers, `--garbage` answers nonsense. A judge's line that is not a
+//! number gets the packages' one `error:` line on stderr and exit 1.
 use std::io::{BufRead, Write};
 
 fn main() {
@@ -10,8 +11,11 @@ fn main() {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut read = || -> u64 {
-        let line = lines.next().expect("a line from the judge").expect("text");
-        line.trim().parse().expect("a number from the judge")
+        let line = lines.next().and_then(|l| l.ok()).unwrap_or_default();
+        line.trim().parse().unwrap_or_else(|_| {
+            eprintln!("error: expected a number from the judge, found {:?}", line);
+            std::process::exit(1)
+        })
     };
     let mut out = std::io::stdout();
     let mut say = |text: &str| {
