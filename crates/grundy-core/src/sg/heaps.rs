@@ -499,6 +499,30 @@ mod tests {
         }
     }
 
+    /// Removing exactly 20 adjacent cards from a row, an octal code of 20
+    /// digits (past the 16 of a machine word): its values against the
+    /// definition by `split_table`, and every winning move from single
+    /// rows to 120 leaves rows worth 0 together.
+    #[test]
+    fn a_code_longer_than_sixteen_digits() {
+        let l = 20u64;
+        let code = format!("0.{}7", "0".repeat(l as usize - 1));
+        let rows = Octal::new(Rule::parse(&code).unwrap(), 120);
+        let definition = crate::sg::split::split_table(120, |x| {
+            let x = x as u64;
+            (0..=x.saturating_sub(l) / 2)
+                .filter(move |_| x >= l)
+                .map(move |a| (a as usize, (x - l - a) as usize))
+        });
+        for x in 0..=120 {
+            assert_eq!(rows.grundy(x), definition[x as usize], "row of {}", x);
+            if let Some(HeapMove { cut, .. }) = winning_move_in(&rows, &[x]) {
+                assert_eq!(cut.take, l);
+                assert_eq!(rows.grundy(cut.left.0) ^ rows.grundy(cut.left.1), 0);
+            }
+        }
+    }
+
     /// A rule given by its moves agrees with the octal code that says the
     /// same: remove exactly three adjacent cards (0.007).
     #[test]
