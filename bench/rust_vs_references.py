@@ -32,7 +32,10 @@ that time and the whole run's wall time, both medians of the same
 interleaved rounds, and a row whose engine takes more than 1.0 times C's
 fails. The engines: retrograde analysis
 (bench/examples/retrograde.rs, bench/baseline/retrograde.c) on a digraph
-of 10^6 vertices and 4*10^6 arcs, and nim multiplication
+of 10^6 vertices and 4*10^6 arcs; scored retrograde analysis
+(bench/examples/scored_retrograde.rs, bench/baseline/scored.c) on a move
+graph of 10^6 positions and 4*10^6 arcs, a tenth of them ends with scores
+on both sides of the draw; and nim multiplication
 (bench/examples/nim_product.rs, bench/baseline/nimber.c): 10^6 products
 of random 64-bit values drawn by xorshift64 inside each program; and the
 maximum matchings
@@ -80,6 +83,24 @@ def retrograde_input(rng):
     return "\n".join(lines) + "\n"
 
 
+def scored_retrograde_input(rng):
+    """10^6 positions, 4*10^6 arcs, Left to move at the even positions and
+    Right at the odd ones: a tenth of the positions are over, with scores
+    from 0 to 2*10^9, and a draw ranks above 10^9 and below the scores past
+    it, so both passes run; the arcs' tails spread over the other positions
+    at random (each keeps a move), so cycles and draws occur."""
+    n, m, d = 10**6, 4 * 10**6, 10**9
+    over = [v for v in range(n) if rng.random() < 0.1]
+    is_over = set(over)
+    live = [v for v in range(n) if v not in is_over]
+    tails = [live[rng.randrange(len(live))] for _ in range(m)]
+    for i, v in enumerate(live):  # every live position keeps a move
+        tails[i] = v
+    lines = [f"{n} {m} {len(over)} {d}"] + [f"{v} {rng.randrange(2 * d + 1)}" for v in over] + \
+        [f"{u} {rng.randrange(n)}" for u in tails]
+    return "\n".join(lines) + "\n"
+
+
 def nim_product_input(rng):
     """10^6 products; each program draws the 2*10^6 values from the seed."""
     return f"{10**6} {rng.getrandbits(64) | 1}\n"
@@ -101,6 +122,7 @@ GENERAL = "library-checker-general-matching"
 
 # (input name, its generator, the crate's example, the baseline's entry).
 LIBRARY = [("retrograde-1e6", retrograde_input, "retrograde", "retrograde"),
+           ("scored-retrograde-1e6", scored_retrograde_input, "scored_retrograde", "scored-retrograde"),
            ("nim-product-1e6", nim_product_input, "nim_product", "nim-product"),
            ("hopcroft-karp-paths", package_input(BIPARTITE, "max_paths"), "bipartite_matching",
             "hopcroft-karp"),

@@ -34,13 +34,14 @@ static const struct {
     /* Below the packages: library benchmarks, which `--list` leaves out
      * (they have no golden cases; bench/rust_vs_references.py runs them). */
     {"retrograde", retrograde},
+    {"scored-retrograde", scored_retrograde},
     {"nim-product", nim_product},
     {"hopcroft-karp", hopcroft_karp},
     {"blossom", blossom},
 };
 /* The library benchmarks at the end of the table (it said 1 when there
  * were 2, so `--list` named retrograde as a package). */
-#define LIBRARY_BENCHMARKS 4
+#define LIBRARY_BENCHMARKS 5
 static const size_t packages = sizeof solvers / sizeof *solvers - LIBRARY_BENCHMARKS;
 
 int main(int argc, char **argv) {

@@ -55,6 +55,8 @@ pub mod once_per_amount;
 pub mod one_from_each;
 // Dividing by prime powers (CF 850C): one exponent-set game per prime, memoized over bitmasks.
 pub mod prime_exponent_sets;
+// Win and lose on demand (a trie of words, any move graph); a series where the loser starts the next (CF 455B).
+pub mod series;
 // Take one, or split 2x into k piles of x (CF 603C): the parity of k decides.
 pub mod split_into_k_piles;
 pub mod staircase;
@@ -62,6 +64,8 @@ pub mod staircase;
 pub mod strange_nim;
 // Staircase Nim on a tree by depth, every root at once (rerooting).
 pub mod staircase_tree;
+// Tag on a tree: a chaser and a runner, by jumps (CF 1404B) or by steps (ABC 148 F), from distances.
+pub mod tag;
 pub mod take_k;
 // Take any, or split into three (HDU 5795): the swap inside blocks of 8, with its proof.
 pub mod take_or_split_three;

@@ -13,6 +13,8 @@ pub type Grundy = u64;
 
 pub mod dag;
 pub mod engine;
+// A winning move in a sum of heaps, each under its own rule (Nim, subtraction, octal, any).
+pub mod heaps;
 pub mod mex;
 pub mod narrow;
 pub mod octal;
