@@ -65,12 +65,11 @@ impl Sieve {
             let (si, bi, li) = (spf[i], big_omega[i] + 1, little_omega[i]);
             // The primes p ≤ spf(i) with i·p ≤ limit: i·p's smallest factor
             // is p, and p is a new prime of i·p unless p = spf(i).
-            let room = (len - 1) / i;
             for &p in &primes {
-                if p > si || p as usize > room {
+                let c = i * p as usize;
+                if p > si || c >= spf.len() {
                     break;
                 }
-                let c = i * p as usize;
                 spf[c] = p;
                 big_omega[c] = bi;
                 little_omega[c] = li + u8::from(p != si);
@@ -298,14 +297,14 @@ impl Sieve {
     }
 }
 
-/// An upper bound on the number of primes up to n, to reserve the list once
-/// (π(n) < 1.26·n / ln n for n > 1, Rosser and Schoenfeld 1962).
+/// An upper bound on the number of primes up to n, to reserve the list once:
+/// π(n) < 1.26·n / ln n (Rosser and Schoenfeld 1962) < 2n / log2 n
+/// ≤ 2n / (bits(n) − 1) for n ≥ 17.
 fn prime_count_bound(n: u32) -> usize {
     if n < 17 {
         return 7;
     }
-    let n = f64::from(n);
-    (1.26 * n / n.ln()) as usize + 1
+    2 * n as usize / (31 - n.leading_zeros()) as usize + 1
 }
 
 #[cfg(test)]

@@ -1,7 +1,10 @@
 //! The Sprague-Grundy machinery: the mex, Grundy tables of subtraction and
 //! split games, DAGs, the generic memoized engine, certified periodicity,
-//! octal games and their sparse-space engine, and narrow tables.
+//! octal games and their sparse-space engine, narrow tables, and tables of
+//! dense move sets by bitsets.
 
+// Dense move sets by bitsets: Grundy and win/lose tables, a value pushed to m positions at once.
+pub mod bitset;
 // Memoized Grundy values over bitmask states (exponent sets, CF 850C).
 pub mod bitmask;
 pub mod dag;
