@@ -253,6 +253,30 @@ mod tests {
         assert_eq!(all.run_count(), 65);
     }
 
+    /// The form in FDIVGAME's editorial: 0, 1, 2, 2, 3, 3 below 6, then
+    /// g(n) = g(⌊n/12⌋), at random n of every size and at both ends of
+    /// every run.
+    #[test]
+    fn the_editorials_form() {
+        let g = FloorDivision::new(&[2, 3, 4, 5, 6], u64::MAX).unwrap();
+        let form = |mut n: u64| {
+            while n >= 6 {
+                n /= 12;
+            }
+            [0, 1, 2, 2, 3, 3][n as usize]
+        };
+        let mut rng = crate::test_rng::XorShift(0x6a09_e667_f3bc_c908);
+        for _ in 0..10_000 {
+            let n = rng.next() >> (rng.next() % 64);
+            assert_eq!(g.grundy(n), Some(form(n)), "n = {}", n);
+        }
+        for (start, _) in g.runs() {
+            for n in [start.saturating_sub(1), start] {
+                assert_eq!(g.grundy(n), Some(form(n)), "n = {}", n);
+            }
+        }
+    }
+
     #[test]
     fn divisors_below_two_are_refused() {
         assert_eq!(

@@ -401,6 +401,35 @@ fn coefficient(a: u32, b: u32, k: usize, inverses: &[u32], p: u32) -> u32 {
     })
 }
 
+/// Products modulo an odd p < 2^31 without a division: for x < p², the
+/// quotient is ⌊x·⌊2^64/p⌋ / 2^64⌋ or one less (Barrett 1986).
+struct Barrett {
+    p: u64,
+    inverse: u64,
+}
+
+impl Barrett {
+    fn new(p: u64) -> Barrett {
+        Barrett {
+            p,
+            inverse: u64::MAX / p,
+        }
+    }
+
+    /// (a·b) mod p for a, b < p.
+    #[inline]
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        let x = a * b;
+        let q = ((u128::from(x) * u128::from(self.inverse)) >> 64) as u64;
+        let r = x - q * self.p;
+        if r >= self.p {
+            r - self.p
+        } else {
+            r
+        }
+    }
+}
+
 /// Ordered choices of k pairwise distinct non-zero values below 2^`bits`,
 /// split by XOR: (`zero`, `nonzero`) modulo p.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -453,16 +482,27 @@ pub fn distinct_nonzero(bits: u64, k: u64, p: u64) -> Result<Split, XorCountErro
             nonzero: 0,
         });
     }
+    let r = Barrett::new(q);
     // At the top of step i: falling = N(N−1)⋯(N−i+2), before = Z_(i−2),
-    // z = Z_(i−1).
+    // z = Z_(i−1); i1 = (i − 1) mod p and top = (N − i + 2) mod p.
     let (mut falling, mut before, mut z) = (n, 1u64, 0u64);
-    for i in 2..=k {
-        let i_mod = i % q;
-        let repeat = (i_mod + q - 1) % q * ((n + 2 * q - i_mod + 2) % q) % q * before % q;
-        let next = (falling + 2 * q - z - repeat) % q;
+    let (mut i1, mut top) = (1 % q, n);
+    for _ in 2..=k {
+        let repeat = r.mul(r.mul(i1, top), before);
+        // falling − z − repeat, brought into [0, p) from [0, 3p).
+        let mut next = falling + 2 * q - z - repeat;
+        if next >= q {
+            next -= q;
+        }
+        if next >= q {
+            next -= q;
+        }
         before = z;
         z = next;
-        falling = falling * ((n + q - (i - 1) % q) % q) % q;
+        // N − i + 1 for the next falling factor, then step i.
+        top = if top == 0 { q - 1 } else { top - 1 };
+        falling = r.mul(falling, top);
+        i1 = if i1 + 1 == q { 0 } else { i1 + 1 };
     }
     Ok(Split {
         zero: z,

@@ -55,24 +55,33 @@ impl Sieve {
         let mut big_omega = vec![0u8; len];
         let mut little_omega = vec![0u8; len];
         let mut primes: Vec<u32> = Vec::with_capacity(prime_count_bound(limit));
-        for i in 2..len {
-            if spf[i] == 0 {
-                spf[i] = i as u32;
-                big_omega[i] = 1;
-                little_omega[i] = 1;
-                primes.push(i as u32);
-            }
-            let (si, bi, li) = (spf[i], big_omega[i] + 1, little_omega[i]);
-            // The primes p ≤ spf(i) with i·p ≤ limit: i·p's smallest factor
-            // is p, and p is a new prime of i·p unless p = spf(i).
-            for &p in &primes {
-                let c = i * p as usize;
-                if p > si || c >= spf.len() {
-                    break;
+        {
+            // Three slices of one length: a single test of c against it
+            // covers the writes into all three.
+            let (spf, big, little) = (
+                &mut spf[..len],
+                &mut big_omega[..len],
+                &mut little_omega[..len],
+            );
+            for i in 2..len {
+                if spf[i] == 0 {
+                    spf[i] = i as u32;
+                    big[i] = 1;
+                    little[i] = 1;
+                    primes.push(i as u32);
                 }
-                spf[c] = p;
-                big_omega[c] = bi;
-                little_omega[c] = li + u8::from(p != si);
+                let (si, bi, li) = (spf[i], big[i] + 1, little[i]);
+                // The primes p ≤ spf(i) with i·p ≤ limit: i·p's smallest
+                // factor is p, and p is a new prime of i·p unless p = spf(i).
+                for &p in &primes {
+                    let c = i * p as usize;
+                    if p > si || c >= len {
+                        break;
+                    }
+                    spf[c] = p;
+                    big[c] = bi;
+                    little[c] = li + u8::from(p != si);
+                }
             }
         }
         Sieve {

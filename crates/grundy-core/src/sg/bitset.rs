@@ -406,6 +406,35 @@ mod tests {
         }
     }
 
+    /// A dense set from number theory (CodeChef PRIGAME): subtract any D
+    /// with at most Y distinct prime factors. The lost positions are the
+    /// multiples of the product of the first Y + 1 primes (a multiple minus
+    /// a non-multiple is none; from a non-multiple, its remainder, below
+    /// that product, has at most Y primes).
+    #[test]
+    fn at_most_y_distinct_primes() {
+        use crate::numbers::sieve::Sieve;
+        let n = 3000;
+        let sieve = Sieve::new(n as u32);
+        for y in 0..=3usize {
+            let s: Vec<u64> = (1..=n as u32)
+                .filter(|&d| sieve.little_omega(d) as usize <= y)
+                .map(u64::from)
+                .collect();
+            let primorial: u64 = sieve.primes()[..=y].iter().map(|&p| u64::from(p)).product();
+            let t = Rule::subtraction(&MoveSet::new(&s).unwrap(), n).win_loss_table();
+            for x in 0..=n as u64 {
+                assert_eq!(
+                    t.mover_wins(x),
+                    Some(x % primorial != 0),
+                    "Y = {}, x = {}",
+                    y,
+                    x
+                );
+            }
+        }
+    }
+
     #[test]
     fn edges_and_errors() {
         let none = MoveSet::new(&[]).unwrap();
