@@ -18,7 +18,11 @@
 //! repeats (Brent's cycle finding, the window compared by a rolling hash and
 //! verified value by value), the rest of the interval repeats the cycle and
 //! is one piece, however long. A piece that continues the previous one's
-//! pattern joins it.
+//! pattern joins it. A far look-up into the last piece, the one still
+//! growing, reads its pattern continued: right exactly as long as the new
+//! values do continue it, so the interval is kept up to the first value
+//! that does not, plus the least such move (S = {1, 2, 10^9 + 1,
+//! 10^18 + 1}, g = n mod 3, is then four intervals, not 10^9).
 //!
 //! **The certificate** is today's (see
 //! [`super::certified_period`]): one full window of max(S) values matching
@@ -29,7 +33,9 @@
 //! exactly on the pieces, where two parts of periods q1 and q2 that agree on
 //! q1 + q2 values agree throughout (Fine and Wilf). When only near moves
 //! remain, the interval is the whole tail and its cycle is the certificate
-//! itself, as in the table search. Then, as there:
+//! itself, as in the table search; so is an endless interval whose far
+//! look-ups all read the last piece continued, when the values continue it
+//! to the end. Then, as there:
 //!
 //! * the least preperiod n0 comes from the last mismatch between g(i) and
 //!   g(i + p) below the certified window, found piece by piece;
@@ -340,18 +346,25 @@ impl<'a> Engine<'a> {
                 self.seen.insert(h, pos);
             }
             // The interval ends at the next move to apply, or where a far
-            // look-up leaves its piece.
+            // look-up leaves its piece. A look-up into the last piece, the
+            // one still growing, reads that piece's pattern continued: right
+            // as long as the values computed continue it (checked below).
             let mut end = self.moves.get(applying).copied();
             let mut far: Vec<(usize, usize)> = Vec::new();
+            let mut into_last: Option<u64> = None;
             for &s in &self.moves[self.near.min(applying)..applying] {
                 let at = pos - s;
                 let i = self.pieces.find(at);
                 let piece = &self.pieces.list[i];
-                let stop = piece
-                    .end()
-                    .checked_add(s)
-                    .ok_or_else(|| self.budget.refused())?;
-                end = Some(end.map_or(stop, |e| e.min(stop)));
+                if i + 1 == self.pieces.list.len() {
+                    into_last = Some(into_last.map_or(s, |t| t.min(s)));
+                } else {
+                    let stop = piece
+                        .end()
+                        .checked_add(s)
+                        .ok_or_else(|| self.budget.refused())?;
+                    end = Some(end.map_or(stop, |e| e.min(stop)));
+                }
                 far.push((i, ((at - piece.start) % piece.q() as u64) as usize));
             }
             let near = &self.moves[..self.near.min(applying)];
@@ -364,22 +377,68 @@ impl<'a> Engine<'a> {
                 (near, &far),
                 len,
             )?;
-            match local.cycle {
-                Some((mu, lambda)) => {
-                    if mu > 0 {
-                        self.pieces.push(mu as u64, &local.values[..mu]);
-                    }
-                    self.pieces
-                        .push(len - mu as u64, &local.values[mu..mu + lambda]);
-                    if end.is_none() {
-                        // The tail: only near moves, all applying, so the
-                        // state is a full window and the cycle certifies.
-                        return self.finish_tail(pos + mu as u64, lambda as u64);
-                    }
-                }
-                None => self.pieces.push(len, &local.values),
+            // The values are right up to the first one that does not continue
+            // the last piece, plus the least move reading it.
+            let valid = match into_last {
+                None => len,
+                Some(s) => match self.continuation(&local, len) {
+                    t if t == len => len,
+                    t => len.min(t.saturating_add(s)),
+                },
+            };
+            self.push_local(&local, valid);
+            if end.is_none() && valid == len {
+                // The tail: every move applies and every look-up reads what
+                // repeats, so g repeats the last piece's pattern forever.
+                let tail = self.pieces.list.last().expect("just pushed");
+                let (from, p) = (tail.start, tail.q() as u64);
+                return self.finish_tail(from, p);
             }
             self.slide_window(pos);
+        }
+    }
+
+    /// The first index i < len at which the interval's values (`local`,
+    /// starting at the current end) leave the last piece's pattern
+    /// continued, or len if they never do.
+    fn continuation(&self, local: &Local, len: u64) -> u64 {
+        let last = self.pieces.list.last().expect("a far look-up reads it");
+        let q = last.q();
+        let phase = (last.len % q as u64) as usize;
+        let expected = |i: u64| last.pattern[(phase + (i % q as u64) as usize) % q];
+        let explicit = local.values.len() as u64;
+        for (i, &v) in local.values.iter().enumerate() {
+            if v != expected(i as u64) {
+                return i as u64;
+            }
+        }
+        let Some((mu, lambda)) = local.cycle else {
+            return len;
+        };
+        // Past the explicit values both sides repeat (periods λ and q):
+        // q + λ more agreeing values mean they agree throughout.
+        let stop = len.min(explicit + (q + lambda) as u64);
+        for i in explicit..stop {
+            let v = local.values[mu + ((i - mu as u64) % lambda as u64) as usize];
+            if v != expected(i) {
+                return i;
+            }
+        }
+        len
+    }
+
+    /// Appends the interval's first `valid` values (`local`: explicit, then
+    /// its cycle repeated).
+    fn push_local(&mut self, local: &Local, valid: u64) {
+        match local.cycle {
+            Some((mu, lambda)) if valid > mu as u64 => {
+                if mu > 0 {
+                    self.pieces.push(mu as u64, &local.values[..mu]);
+                }
+                self.pieces
+                    .push(valid - mu as u64, &local.values[mu..mu + lambda]);
+            }
+            _ => self.pieces.push(valid, &local.values[..valid as usize]),
         }
     }
 
@@ -414,8 +473,9 @@ impl<'a> Engine<'a> {
         Ok((n0, p, self.pieces))
     }
 
-    /// The answer from the tail's cycle: least already, as Brent's search
-    /// on full windows finds the least cycle.
+    /// The answer from the tail: g(i + p) = g(i) for every i ≥ from, p the
+    /// least period of the last piece's pattern (a least one: the pieces are
+    /// cut to their least cyclic periods), so the least period of the tail.
     fn finish_tail(mut self, from: u64, p: u64) -> Result<(u64, u64, Pieces), PeriodError> {
         let n0 = self.pieces.last_mismatch(0, from, p).map_or(0, |i| i + 1);
         self.pieces.truncate(n0 + p);
@@ -511,6 +571,25 @@ mod tests {
                     assert_eq!(g.value(n), f.grundy(n), "S = {:?}, n = {}", s, n);
                 }
             }
+        }
+    }
+
+    /// Four moves, two of them huge, no closed form: the runs certify the
+    /// short periods with a handful of intervals.
+    #[test]
+    fn more_than_three_huge_moves() {
+        for (s, want) in [
+            (
+                vec![1u64, 2, 1_000_000_001, 1_000_000_000_000_000_001],
+                (0, 3),
+            ),
+            (vec![1, 3, 1_000_000_001, 100_000_000_000_000_001], (0, 2)),
+            (vec![2, 3, 7, 1_000_000_000_000_000_002], (0, 5)),
+        ] {
+            let g = certified_period(&MoveSet::new(&s).unwrap(), 100_000)
+                .unwrap_or_else(|e| panic!("S = {:?}: {}", s, e));
+            assert_eq!((g.preperiod(), g.period()), want, "S = {:?}", s);
+            assert!(g.run_count().unwrap() < 5, "S = {:?}", s);
         }
     }
 
