@@ -48,7 +48,7 @@ XOR with the Walsh-Hadamard transform over 2^20 values
 (bench/examples/xor_count.rs, bench/baseline/xor_count.c); and dense
 subtraction games by bitsets (bench/examples/bitset.rs,
 bench/baseline/bitset.c): the Grundy table of a random half of 1..3*10^4
-to 3*10^4, and who wins to 10^6 with 3% of 1..2*10^4 as moves, the data
+to 3*10^4, and who wins to 10^7 with 3% of 1..2*10^4 as moves, the data
 drawn by xorshift64 inside each program. No references.
 
 When t01-m1e7 is among the inputs, the parse benchmark (judge-io beside
@@ -109,8 +109,8 @@ def bitset_grundy_input(rng):
 
 
 def bitset_win_loss_input(rng):
-    """Mode 1: who wins to 10^6, S about 3% of 1..2*10^4."""
-    return f"1 1000000 20000 3 {rng.getrandbits(64) | 1}\n"
+    """Mode 1: who wins to 10^7, S about 3% of 1..2*10^4."""
+    return f"1 10000000 20000 3 {rng.getrandbits(64) | 1}\n"
 
 
 def package_input(package, function):
@@ -142,7 +142,7 @@ LIBRARY = [("retrograde-1e6", retrograde_input, "retrograde", "retrograde"),
            ("sieve-1e7", sieve_input, "sieve", "sieve"),
            ("xor-count-b20", xor_count_input, "xor_count", "xor-count"),
            ("bitset-grundy-3e4", bitset_grundy_input, "bitset", "bitset-games"),
-           ("bitset-win-loss-1e6", bitset_win_loss_input, "bitset", "bitset-games")]
+           ("bitset-win-loss-1e7", bitset_win_loss_input, "bitset", "bitset-games")]
 
 
 def shown(cmd):

@@ -8,14 +8,17 @@
  * before the clock). Mode 0: the Grundy values g(0..n); out: their XOR,
  * their sum and the number of zeros. Mode 1: who wins from 0..n; out: the
  * number of lost positions and the sum of them. The clock stops before
- * the summaries.
+ * the summaries; the scratch (the rings, the column) is freed inside it, the
+ * answer (the table, the lost bits) and the bitset of S after it, as the
+ * Rust side drops them.
  *
  * A position pushes its value forward: reach_v |= S << y once g(y) = v,
  * and g(x) is the least v whose reach_v misses x. Each reach_v is a ring of
  * W words (a power of two, at least m/64 + 3), all of them in one array;
  * the words of the block of 64 positions being decided are copied into a
  * column first, and cleared in every ring once the block is done. Mode 1 is
- * the same with one ring, pushed by the lost positions only. */
+ * the same with one ring, pushed by the lost positions only, found as the
+ * lowest bit not yet won of their block's word. */
 #include "baseline.h"
 
 static size_t ring_width(size_t largest) {
@@ -25,14 +28,17 @@ static size_t ring_width(size_t largest) {
     return p;
 }
 
-/* ring[(block + j) & mask] |= s[j] << r, the spill into the next word. */
+/* ring[(block + j) & mask] |= s[j] << r with the bits s[j - 1] spilled:
+ * one write per word. */
 static inline void push(uint64_t *ring, size_t mask, const uint64_t *s, size_t words, size_t y) {
     size_t block = y / 64;
     unsigned r = (unsigned)(y % 64);
+    uint64_t spill = 0;
     for (size_t j = 0; j < words; j++) {
-        ring[(block + j) & mask] |= s[j] << r;
-        ring[(block + j + 1) & mask] |= (s[j] >> 1) >> (63 - r);
+        ring[(block + j) & mask] |= s[j] << r | spill;
+        spill = (s[j] >> 1) >> (63 - r);
     }
+    ring[(block + words) & mask] |= spill;
 }
 
 void bitset_games(void) {
@@ -88,33 +94,39 @@ void bitset_games(void) {
             for (size_t v = 0; v < values; v++)
                 rings[v * width + slot] = 0;
         }
+        free(rings), free(column);
         engine_stop(clock);
         for (size_t x = 0; x < len; x++) {
             out1 ^= g[x];
             out2 += g[x];
             out3 += g[x] == 0;
         }
-        free(g), free(rings), free(column);
+        free(g);
     } else {
         uint64_t *ring = must(calloc(width, sizeof *ring));
         uint64_t *lost = must(calloc(blocks, sizeof *lost));
         for (size_t b = 0; b < blocks; b++) {
             size_t first = b * 64, here = len - first < 64 ? len - first : 64;
-            for (size_t i = 0; i < here; i++) {
+            uint64_t inside = here == 64 ? ~0ull : (1ull << here) - 1;
+            /* The positions not won yet, lowest first: the lowest is lost;
+             * the word is read again after each push. */
+            uint64_t open = ~ring[b & mask] & inside;
+            while (open) {
+                unsigned i = (unsigned)__builtin_ctzll(open);
                 size_t x = first + i;
-                if (!(ring[b & mask] >> i & 1)) {
-                    lost[b] |= 1ull << i;
-                    size_t reach = largest < n - x ? largest : n - x;
-                    push(ring, mask, sbits, (reach + 64) / 64, x);
-                }
+                lost[b] |= 1ull << i;
+                size_t reach = largest < n - x ? largest : n - x;
+                push(ring, mask, sbits, (reach + 64) / 64, x);
+                open = ~ring[b & mask] & inside & ~((2ull << i) - 1);
             }
             ring[b & mask] = 0;
         }
+        free(ring);
         engine_stop(clock);
         for (size_t x = 0; x < len; x++)
             if (lost[x / 64] >> (x % 64) & 1)
                 out1++, out2 += x;
-        free(ring), free(lost);
+        free(lost);
     }
     put_num(out1);
     put_char(' ');

@@ -202,17 +202,28 @@ impl Rule {
         let mut ring = Ring::new(self.largest);
         let mut lost = vec![0u64; (self.len + 63) / 64];
         for (b, lost_word) in lost.iter_mut().enumerate() {
-            let first = b * 64;
-            for i in 0..64.min(self.len - first) {
+            let (first, slot) = (b * 64, b & ring.mask);
+            let here = 64.min(self.len - first);
+            let inside = if here == 64 {
+                u64::MAX
+            } else {
+                (1 << here) - 1
+            };
+            // The positions of this block not won yet, lowest first: the
+            // lowest is lost. A push from inside the block reaches into it,
+            // so the word is read again after each.
+            let mut open = !ring.words[slot] & inside;
+            while open != 0 {
+                let i = open.trailing_zeros() as usize;
+                *lost_word |= 1 << i;
                 let x = first + i;
-                if ring.words[b & ring.mask] >> i & 1 == 0 {
-                    *lost_word |= 1 << i;
-                    if self.is_target(x) {
-                        ring.push(0, &self.differences[..self.words_from(x)], x);
-                    }
+                if self.is_target(x) {
+                    ring.push(0, &self.differences[..self.words_from(x)], x);
                 }
+                // Positions above i not won yet.
+                open = !ring.words[slot] & inside & !(2u64 << i).wrapping_sub(1);
             }
-            ring.words[b & ring.mask] = 0;
+            ring.words[slot] = 0;
         }
         WinLoss::from_lost_bits(lost, self.len)
     }
@@ -243,16 +254,25 @@ impl Rule {
         let mut column: Vec<u64> = Vec::new();
         for b in 0..(self.len + 63) / 64 {
             let slot = b & rings.mask;
-            for (v, word) in column.iter_mut().enumerate() {
-                *word = rings.words[v * width + slot];
+            for (word, ring) in column.iter_mut().zip(rings.words.chunks_exact(width)) {
+                *word = ring[slot];
             }
             let first = b * 64;
             for i in 0..64.min(self.len - first) {
                 let x = first + i;
-                let v = column
-                    .iter()
-                    .position(|&word| word >> i & 1 == 0)
-                    .unwrap_or(column.len());
+                // The least v whose reach misses x: eight values at a time
+                // while all eight reach it, then one by one.
+                let bit = 1u64 << i;
+                let mut v = 0;
+                while let Some(eight) = column.get(v..v + 8) {
+                    if eight.iter().fold(bit, |a, &w| a & w) == 0 {
+                        break;
+                    }
+                    v += 8;
+                }
+                while v < column.len() && column[v] & bit != 0 {
+                    v += 1;
+                }
                 g[x] = v as u64;
                 if self.is_target(x) {
                     if v == column.len() {
@@ -265,8 +285,8 @@ impl Rule {
                     column[v] |= words[0] << i;
                 }
             }
-            for v in 0..column.len() {
-                rings.words[v * width + slot] = 0;
+            for ring in rings.words.chunks_exact_mut(width) {
+                ring[slot] = 0;
             }
         }
         g
@@ -296,13 +316,17 @@ impl Ring {
     /// start at position y, into the ring starting at word `base`.
     #[inline]
     fn push(&mut self, base: usize, s: &[u64], y: usize) {
-        let (block, r) = (y / 64, y % 64);
-        let ring = &mut self.words[base..base + self.mask + 1];
+        let (block, r, mask) = (y / 64, y % 64, self.mask);
+        // A slice of mask + 1 words: every index & mask is inside it.
+        let ring = &mut self.words[base..base + mask + 1];
+        // Each word of the ring takes the low part of one word of S and the
+        // bits the previous one spilled (none when r = 0): one write each.
+        let mut spill = 0u64;
         for (j, &word) in s.iter().enumerate() {
-            ring[(block + j) & self.mask] |= word << r;
-            // The bits that spill into the next word; none when r = 0.
-            ring[(block + j + 1) & self.mask] |= (word >> 1) >> (63 - r);
+            ring[(block + j) & mask] |= word << r | spill;
+            spill = (word >> 1) >> (63 - r);
         }
+        ring[(block + s.len()) & mask] |= spill;
     }
 }
 
