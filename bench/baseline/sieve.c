@@ -9,7 +9,9 @@
  * The linear (Euler) sieve: each i marks i*p for the primes p up to the
  * smallest prime factor of i, so every composite is written once, with its
  * smallest factor p, Omega(i) + 1 and omega(i) + (p != spf(i)). The tables
- * are the answer: freed after the clock, as the Rust side drops its sieve. */
+ * are the answer: freed after the clock, as the Rust side drops its sieve.
+ * The plain form: Omega and omega in two arrays (the Rust keeps them as
+ * pairs in one, a composite's two counts one write). */
 #include "baseline.h"
 
 void sieve(void) {

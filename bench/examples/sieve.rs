@@ -18,8 +18,8 @@ fn main() {
     // its tables.
     let (sieve, big, little) = timed(|| {
         let s = Sieve::new(u32::try_from(n).expect("n below 2^32"));
-        let big: u64 = s.big_omega_table().iter().map(|&w| u64::from(w)).sum();
-        let little: u64 = s.little_omega_table().iter().map(|&w| u64::from(w)).sum();
+        let big: u64 = s.omega_table().iter().map(|w| u64::from(w[0])).sum();
+        let little: u64 = s.omega_table().iter().map(|w| u64::from(w[1])).sum();
         (s, big, little)
     });
     println!("{} {} {}", sieve.primes().len(), big, little);

@@ -13,7 +13,8 @@
 //! ```
 //!
 //! (p is new to i·p exactly when it is smaller than every prime of i) fill
-//! the two tables in the same pass, with no division. A factorization then
+//! the two counts in the same pass, with no division; they sit side by side
+//! in one array, so a composite's pair is one write. A factorization then
 //! follows the smallest factors: x, x / spf(x), …, O(Ω(x)) steps.
 //!
 //! The tests hold every table to trial division on all numbers up to 2·10^4.
@@ -23,10 +24,10 @@
 pub struct Sieve {
     /// spf[x]: the smallest prime factor of x ≥ 2; 0 for 0 and 1.
     spf: Vec<u32>,
-    /// Ω(x), prime factors with multiplicity (Ω(1) = 0; 0 for 0).
-    big_omega: Vec<u8>,
-    /// ω(x), distinct prime factors (ω(1) = 0; 0 for 0).
-    little_omega: Vec<u8>,
+    /// [Ω(x), ω(x)]: prime factors with multiplicity, and distinct ones
+    /// (both 0 for 0 and 1). One array of pairs: a composite's two counts
+    /// are written together.
+    omegas: Vec<[u8; 2]>,
     /// The primes up to the limit, ascending.
     primes: Vec<u32>,
 }
@@ -36,7 +37,8 @@ impl Sieve {
     ///
     /// # Complexity
     /// O(limit) time; 6 bytes per number (the smallest factor as a `u32`,
-    /// Ω and ω a byte each: Ω(x) ≤ 31 below 2^32) plus 4 per prime.
+    /// Ω and ω a byte each, side by side: Ω(x) ≤ 31 below 2^32) plus 4 per
+    /// prime.
     ///
     /// # Panics
     /// If the tables cannot be allocated.
@@ -52,25 +54,19 @@ impl Sieve {
     pub fn new(limit: u32) -> Sieve {
         let len = limit as usize + 1;
         let mut spf = vec![0u32; len];
-        let mut big_omega = vec![0u8; len];
-        let mut little_omega = vec![0u8; len];
+        let mut omegas = vec![[0u8; 2]; len];
         let mut primes: Vec<u32> = Vec::with_capacity(prime_count_bound(limit));
         {
-            // Three slices of one length: a single test of c against it
-            // covers the writes into all three.
-            let (spf, big, little) = (
-                &mut spf[..len],
-                &mut big_omega[..len],
-                &mut little_omega[..len],
-            );
+            // Two slices of one length: a single test of c against it
+            // covers the writes into both.
+            let (spf, omegas) = (&mut spf[..len], &mut omegas[..len]);
             for i in 2..len {
                 if spf[i] == 0 {
                     spf[i] = i as u32;
-                    big[i] = 1;
-                    little[i] = 1;
+                    omegas[i] = [1, 1];
                     primes.push(i as u32);
                 }
-                let (si, bi, li) = (spf[i], big[i] + 1, little[i]);
+                let (si, [big, little]) = (spf[i], omegas[i]);
                 // The primes p ≤ spf(i) with i·p ≤ limit: i·p's smallest
                 // factor is p, and p is a new prime of i·p unless p = spf(i).
                 for &p in &primes {
@@ -79,15 +75,13 @@ impl Sieve {
                         break;
                     }
                     spf[c] = p;
-                    big[c] = bi;
-                    little[c] = li + u8::from(p != si);
+                    omegas[c] = [big + 1, little + u8::from(p != si)];
                 }
             }
         }
         Sieve {
             spf,
-            big_omega,
-            little_omega,
+            omegas,
             primes,
         }
     }
@@ -174,7 +168,7 @@ impl Sieve {
     /// ```
     pub fn big_omega(&self, x: u32) -> u32 {
         assert!(x != 0, "0 has no factorization");
-        u32::from(self.big_omega[x as usize])
+        u32::from(self.omegas[x as usize][0])
     }
 
     /// ω(x), the distinct prime factors of x (ω(1) = 0).
@@ -194,10 +188,11 @@ impl Sieve {
     /// ```
     pub fn little_omega(&self, x: u32) -> u32 {
         assert!(x != 0, "0 has no factorization");
-        u32::from(self.little_omega[x as usize])
+        u32::from(self.omegas[x as usize][1])
     }
 
-    /// Ω of every number in 0..=limit, indexed by the number (entry 0 is 0).
+    /// [Ω(x), ω(x)] of every number x in 0..=limit, indexed by x (entries
+    /// 0 and 1 are [0, 0]).
     ///
     /// # Complexity
     /// O(1).
@@ -205,24 +200,13 @@ impl Sieve {
     /// # Example
     /// ```
     /// use grundy_core::numbers::sieve::Sieve;
-    /// assert_eq!(Sieve::new(8).big_omega_table(), &[0, 0, 1, 1, 2, 1, 2, 1, 3]);
+    /// let table = Sieve::new(8).omega_table();
+    /// let big: Vec<u8> = table.iter().map(|w| w[0]).collect();
+    /// assert_eq!(big, [0, 0, 1, 1, 2, 1, 2, 1, 3]);
+    /// assert_eq!(table[6], [2, 2]);
     /// ```
-    pub fn big_omega_table(&self) -> &[u8] {
-        &self.big_omega
-    }
-
-    /// ω of every number in 0..=limit, indexed by the number (entry 0 is 0).
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::numbers::sieve::Sieve;
-    /// assert_eq!(Sieve::new(8).little_omega_table(), &[0, 0, 1, 1, 1, 1, 2, 1, 1]);
-    /// ```
-    pub fn little_omega_table(&self) -> &[u8] {
-        &self.little_omega
+    pub fn omega_table(&self) -> &[[u8; 2]] {
+        &self.omegas
     }
 
     /// The factorization of `x` ≥ 1 as (prime, exponent) pairs, primes
@@ -373,7 +357,7 @@ mod tests {
     fn the_smallest_sieves() {
         for limit in 0..=3 {
             let s = Sieve::new(limit);
-            assert_eq!(s.big_omega_table().len(), limit as usize + 1);
+            assert_eq!(s.omega_table().len(), limit as usize + 1);
             assert_eq!(s.smallest_prime_factor(0), None);
             assert!(!s.is_prime(0));
         }
@@ -401,10 +385,10 @@ mod tests {
                 total
             })
             .sum();
-        let table: u64 = s.big_omega_table().iter().map(|&w| u64::from(w)).sum();
+        let table: u64 = s.omega_table().iter().map(|w| u64::from(w[0])).sum();
         assert_eq!(table, by_powers);
         let distinct: u64 = s.primes().iter().map(|&p| u64::from(n / p)).sum();
-        let little: u64 = s.little_omega_table().iter().map(|&w| u64::from(w)).sum();
+        let little: u64 = s.omega_table().iter().map(|w| u64::from(w[1])).sum();
         assert_eq!(little, distinct);
     }
 }

@@ -30,7 +30,7 @@ pub fn grundy(n: u64) -> u64 {
 }
 
 /// g(n) = Ω(n) from a sieve covering n: one look-up, for many numbers up
-/// to 10^7 (the whole table is [`Sieve::big_omega_table`]).
+/// to 10^7 (the whole table is [`Sieve::omega_table`]).
 ///
 /// # Complexity
 /// O(1).
