@@ -200,7 +200,8 @@ impl Sieve {
     /// # Example
     /// ```
     /// use grundy_core::numbers::sieve::Sieve;
-    /// let table = Sieve::new(8).omega_table();
+    /// let s = Sieve::new(8);
+    /// let table = s.omega_table();
     /// let big: Vec<u8> = table.iter().map(|w| w[0]).collect();
     /// assert_eq!(big, [0, 0, 1, 1, 2, 1, 2, 1, 3]);
     /// assert_eq!(table[6], [2, 2]);
