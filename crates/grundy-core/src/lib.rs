@@ -20,6 +20,7 @@
 //! | [`loopy`] | retrograde analysis (win, lose or draw, moves to the end, the line of best play) and Smith's generalized Grundy values for sums | able to go on forever |
 //! | [`graph`] | graph algorithms, knowing nothing of games: maximum matchings (Hopcroft–Karp on bipartite graphs, Edmonds' blossoms on any graph), the vertices some maximum matching avoids, the Gallai–Edmonds decomposition; bridges and 2-edge-connected components | decided by a matching: vertex geography, pairing strategies; Hackenbush on graphs with cycles |
 //! | [`partizan`] | Conway's values: exact dyadic numbers, canonical forms of short games (hash-consed), outcome classes | partizan: Left and Right move differently, sums by adding values |
+//! | [`numbers`] | number theory, knowing nothing of games: the linear sieve (smallest prime factors, Ω, ω, divisors), primality and factorization of 64-bit numbers | games on numbers: divisor moves (`games::divisor`) |
 //! | [`nimber`] | the nimber field GF(2^64): [`nimber::Nimber`] (`+` XOR, `*` the nim product), inverses, square roots, the discrete logarithm; a linear basis over GF(2) ([`nimber::xor_basis`]) | coin-turning games and their products (Tartan), nimber algebra |
 //!
 //! Beside them, [`oracle`] is the brute-force win/loss search that knows no
@@ -57,6 +58,7 @@ pub mod games;
 pub mod graph;
 pub mod loopy;
 pub mod nimber;
+pub mod numbers;
 pub mod oracle;
 pub mod partizan;
 pub mod search;

@@ -10,6 +10,8 @@ pub mod coin_turning;
 pub mod cutcake;
 // The cutting game (POJ 2311): rectangles, the strips left out of the mex.
 pub mod cutting;
+// Games on one number by its divisors (a proper divisor, a prime, a prime power; subtract a divisor): Ω and friends.
+pub mod divisor;
 // Heaps on a DAG's vertices, lowering one frees those below: levels, a winning move.
 pub mod dag_heaps;
 // Domineering (partizan): canonical forms of small boards, memoized by the board.
@@ -24,6 +26,8 @@ pub mod euclid;
 pub mod forbidden_nim;
 // Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
 pub mod fibonacci_nim;
+// Floor division by a set of divisors (CodeChef FDIVGAME): the runs of equal value, to 10^18.
+pub mod floor_division;
 // Gambling Nim (CF 662A): the chance to win, by a linear basis over GF(2).
 pub mod gambling_nim;
 // Vertex geography (walk to an unvisited neighbour) and pairing on trees: maximum matchings.

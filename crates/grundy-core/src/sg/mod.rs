@@ -1,6 +1,7 @@
 //! The Sprague-Grundy machinery: the mex, Grundy tables of subtraction and
 //! split games, DAGs, the generic memoized engine, certified periodicity,
-//! octal games and their sparse-space engine, and narrow tables.
+//! octal games and their sparse-space engine, narrow tables, and tables of
+//! dense move sets by bitsets.
 //!
 //! Every Grundy value these engines return is a [`Grundy`]: one type for
 //! the whole part, so a value from one engine XORs with a value from
@@ -11,6 +12,8 @@
 /// and a sum of games is worth the XOR of its components' values.
 pub type Grundy = u64;
 
+// Dense move sets by bitsets: Grundy and win/lose tables, a value pushed to m positions at once.
+pub mod bitset;
 pub mod dag;
 pub mod engine;
 // A winning move in a sum of heaps, each under its own rule (Nim, subtraction, octal, any).
