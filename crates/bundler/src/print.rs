@@ -1,0 +1,582 @@
+//! The printer: the kept items as one file, in the sources' own layout.
+//!
+//! Tokens are printed where their spans say they were written: a new line
+//! where the source had one (one blank line where it had blank lines),
+//! indentation as one tab per four columns, one space where the source had
+//! any gap on a line. Comments are not tokens, so they are gone; doc
+//! attributes and lint levels are skipped as tokens. Paths are rewritten
+//! for their new place (`crate::x` in a library is `crate::<lib>::x`,
+//! `judge_io::x` is `crate::judge_io::x`, an exported macro is
+//! `crate::m!`), and `env!("CARGO_PKG_…")` becomes its string.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use proc_macro2::{Delimiter, Group, LineColumn, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+
+use crate::manifest::PackageInfo;
+use crate::reach::Reached;
+use crate::resolve::{Resolver, Target};
+use crate::tokens::{continues_path, is_colons, is_macro_bang, is_punct, place, Place};
+use crate::tree::{FileId, Forest, ItemId, Kind, LeafId, ModId};
+use crate::Error;
+
+/// Edition 2018's prelude lacks these names of 2021's: a module that
+/// writes one imports them from [`PRELUDE_SHIM`] by a glob, which any
+/// explicit import of the same name shadows.
+const PRELUDE_2021: [&str; 6] = [
+    "TryFrom",
+    "TryInto",
+    "FromIterator",
+    "try_from",
+    "try_into",
+    "from_iter",
+];
+const PRELUDE_IMPORT: &str = "#[allow(unused_imports)]\nuse crate::prelude_2021::*;";
+const PRELUDE_SHIM: &str = "#[allow(unused_imports)]\nmod prelude_2021 {\n\tpub use std::convert::{TryFrom, TryInto};\n\tpub use std::iter::FromIterator;\n}\n";
+
+/// The body of a bundle (everything below the header) and the files it
+/// comes from, in the order printed.
+pub struct Printed {
+    /// The code.
+    pub text: String,
+    /// The source files it holds code of.
+    pub sources: Vec<PathBuf>,
+}
+
+/// Prints the kept items of the bundle made of `crates` (the binary first).
+pub fn print(
+    forest: &Forest,
+    resolver: &Resolver<'_>,
+    reached: &Reached,
+    crates: &[usize],
+    package: &PackageInfo,
+) -> Result<Printed, Error> {
+    let mut p = Printer {
+        forest,
+        resolver,
+        reached,
+        package,
+        out: String::new(),
+        last: None,
+        file: 0,
+        sources: Vec::new(),
+        shim: false,
+    };
+    let bin = forest.crates[crates[0]].root;
+    p.module_body(bin, false)?;
+    for &c in &crates[1..] {
+        let root = forest.crates[c].root;
+        if !reached.modules[root] {
+            continue;
+        }
+        p.raw_line("");
+        p.raw_line("#[allow(dead_code, unused_imports, unused_macros)]");
+        p.raw_line(&format!("pub mod {} {{", forest.crates[c].spec.name));
+        p.module_body(root, true)?;
+        p.raw_line("}");
+    }
+    if p.shim {
+        p.raw_line("");
+        p.out.push_str(PRELUDE_SHIM);
+    }
+    if !p.out.ends_with('\n') {
+        p.out.push('\n');
+    }
+    Ok(Printed {
+        text: p.out,
+        sources: p.sources,
+    })
+}
+
+/// Where the last token printed ended.
+#[derive(Clone, Copy)]
+struct Pos {
+    file: FileId,
+    line: usize,
+    column: usize,
+}
+
+struct Printer<'a, 'f> {
+    forest: &'f Forest,
+    resolver: &'a Resolver<'f>,
+    reached: &'a Reached,
+    package: &'a PackageInfo,
+    out: String,
+    /// None after text the printer wrote itself: the next token starts a line.
+    last: Option<Pos>,
+    /// The file whose tokens are being printed.
+    file: FileId,
+    sources: Vec<PathBuf>,
+    /// Whether some module imports the edition-2018 shim.
+    shim: bool,
+}
+
+/// How a token stream is printed: in which crate, and whether inside a
+/// `macro_rules!` body (whose `env!` is the bundled package's).
+#[derive(Clone, Copy)]
+struct Ctx {
+    krate: usize,
+    in_macro: bool,
+}
+
+impl Printer<'_, '_> {
+    /// A line of the printer's own.
+    fn raw_line(&mut self, line: &str) {
+        if !self.out.is_empty() && !self.out.ends_with('\n') {
+            self.out.push('\n');
+        }
+        self.out.push_str(line);
+        self.out.push('\n');
+        self.last = None;
+    }
+
+    /// The inner attributes and kept items of module `m`.
+    fn module_body(&mut self, m: ModId, _wrapped: bool) -> Result<(), Error> {
+        let forest = self.forest;
+        let module = &forest.modules[m];
+        self.file = module.file;
+        let path = &forest.files[module.file].path;
+        if !self.sources.contains(path) {
+            self.sources.push(path.clone());
+        }
+        let ctx = Ctx {
+            krate: module.krate,
+            in_macro: false,
+        };
+        for attr in &module.inner_attrs {
+            self.stream(attr.to_token_stream(), ctx)?;
+        }
+        if PRELUDE_2021
+            .iter()
+            .any(|n| self.reached.idents[m].contains(*n))
+        {
+            self.shim = true;
+            self.raw_line(PRELUDE_IMPORT);
+        }
+        for &id in &module.items {
+            self.item(id, ctx)?;
+        }
+        Ok(())
+    }
+
+    fn item(&mut self, id: ItemId, ctx: Ctx) -> Result<(), Error> {
+        let forest = self.forest;
+        let item = &forest.items[id];
+        match &item.kind {
+            Kind::Mod(child) => {
+                if !self.reached.modules[*child] {
+                    return Ok(());
+                }
+                let syn::Item::Mod(decl) = &item.ast else {
+                    return Ok(());
+                };
+                let mut head = TokenStream::new();
+                for attr in &decl.attrs {
+                    attr.to_tokens(&mut head);
+                }
+                decl.vis.to_tokens(&mut head);
+                decl.mod_token.to_tokens(&mut head);
+                decl.ident.to_tokens(&mut head);
+                self.stream(head, ctx)?;
+                let braces = forest.modules[*child].braces;
+                match braces {
+                    Some((open, _)) => self.token("{", open),
+                    None => {
+                        self.out.push_str(" {");
+                        self.last = None;
+                    }
+                }
+                self.module_body(*child, false)?;
+                self.file = forest.modules[item.module].file;
+                match braces {
+                    Some((_, close)) => self.token("}", close),
+                    None => self.raw_line("}"),
+                }
+            }
+            Kind::Use(leaves) => {
+                if let syn::Item::Use(u) = &item.ast {
+                    let mut u = u.clone();
+                    let mut next = leaves.start;
+                    if !self.prune(&mut u.tree, &mut next) {
+                        return Ok(());
+                    }
+                    let start = self.out.len();
+                    self.stream(u.to_token_stream(), ctx)?;
+                    if leaves.clone().any(|l| !self.keeps_leaf(l)) {
+                        // What stood beside a dropped leaf leaves a gap: `{a, c}`, not `{ a, c}`.
+                        let printed = self.out[start..].replace("{ ", "{").replace(" }", "}");
+                        self.out.truncate(start);
+                        self.out.push_str(&printed);
+                    }
+                }
+            }
+            Kind::Impl { .. } => {
+                if !self.reached.items[id] {
+                    return Ok(());
+                }
+                if let syn::Item::Impl(imp) = &item.ast {
+                    let mut imp = imp.clone();
+                    let kept = &self.reached.members[id];
+                    let mut k = 0;
+                    imp.items.retain(|_| {
+                        k += 1;
+                        kept[k - 1]
+                    });
+                    self.stream(imp.to_token_stream(), ctx)?;
+                }
+            }
+            Kind::ExternCrate => {}
+            Kind::MacroRules { .. } => {
+                if self.reached.items[id] {
+                    let ctx = Ctx {
+                        in_macro: true,
+                        ..ctx
+                    };
+                    self.stream(item.ast.to_token_stream(), ctx)?;
+                }
+            }
+            _ => {
+                if self.reached.items[id] {
+                    self.stream(item.ast.to_token_stream(), ctx)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a `use` leaf stays: some kept path goes through it, or it
+    /// imports from std a name that may serve method calls (a trait: a
+    /// capitalized name, a glob, `as _`), which the item graph cannot see.
+    fn keeps_leaf(&self, leaf: LeafId) -> bool {
+        if self.reached.leaves[leaf] {
+            return true;
+        }
+        let l = &self.forest.leaves[leaf];
+        let external = self
+            .resolver
+            .leaf_targets(leaf)
+            .iter()
+            .all(|f| f.target == Target::External);
+        let trait_like = match &l.bound {
+            None => true,
+            Some(name) => name.starts_with(|c: char| c.is_ascii_uppercase()),
+        };
+        external && trait_like
+    }
+
+    /// Drops the leaves of a use tree that do not stay; whether any stays.
+    /// `next` is the id of the tree's first leaf (leaves are numbered in
+    /// the order [`crate::tree`] flattened them).
+    fn prune(&self, tree: &mut syn::UseTree, next: &mut LeafId) -> bool {
+        match tree {
+            syn::UseTree::Path(p) => self.prune(&mut p.tree, next),
+            syn::UseTree::Name(_) | syn::UseTree::Rename(_) | syn::UseTree::Glob(_) => {
+                *next += 1;
+                self.keeps_leaf(*next - 1)
+            }
+            syn::UseTree::Group(g) => {
+                let trailing = g.items.trailing_punct();
+                let mut kept = syn::punctuated::Punctuated::new();
+                for pair in std::mem::take(&mut g.items).into_pairs() {
+                    let (mut t, comma) = pair.into_tuple();
+                    if self.prune(&mut t, next) {
+                        kept.push_value(t);
+                        if let Some(c) = comma {
+                            kept.push_punct(c);
+                        }
+                    }
+                }
+                if kept.trailing_punct() && !trailing {
+                    kept.pop_punct();
+                }
+                g.items = kept;
+                !g.items.is_empty()
+            }
+        }
+    }
+
+    /// Prints tokens, dropping doc and lint attributes and rewriting paths.
+    fn stream(&mut self, tokens: TokenStream, ctx: Ctx) -> Result<(), Error> {
+        let toks: Vec<TokenTree> = tokens.into_iter().collect();
+        let mut i = 0;
+        while i < toks.len() {
+            if is_punct(&toks[i], '#') {
+                let j = if toks.get(i + 1).is_some_and(|t| is_punct(t, '!')) {
+                    i + 2
+                } else {
+                    i + 1
+                };
+                if let Some(TokenTree::Group(g)) = toks.get(j) {
+                    if g.delimiter() == Delimiter::Bracket && droppable_attr(g.stream()) {
+                        i = j + 1;
+                        continue;
+                    }
+                }
+            }
+            match &toks[i] {
+                TokenTree::Group(g) => {
+                    self.group(g, ctx)?;
+                    i += 1;
+                }
+                TokenTree::Ident(_) => i = self.ident(&toks, i, ctx)?,
+                TokenTree::Punct(p) => {
+                    // `::judge_io::x`: the crate is a module of the bundle now.
+                    if is_colons(&toks, i) && !continues_path(&toks, i) {
+                        if let Some(TokenTree::Ident(next)) = toks.get(i + 2) {
+                            if self
+                                .resolver
+                                .extern_crate(ctx.krate, &next.to_string())
+                                .is_some()
+                            {
+                                self.token("crate", p.span());
+                            }
+                        }
+                    }
+                    self.token(&p.as_char().to_string(), p.span());
+                    i += 1;
+                }
+                TokenTree::Literal(l) => {
+                    self.token(&l.to_string(), l.span());
+                    i += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn group(&mut self, g: &Group, ctx: Ctx) -> Result<(), Error> {
+        let (open, close) = match g.delimiter() {
+            Delimiter::Parenthesis => ("(", ")"),
+            Delimiter::Brace => ("{", "}"),
+            Delimiter::Bracket => ("[", "]"),
+            Delimiter::None => return self.stream(g.stream(), ctx),
+        };
+        self.token(open, g.span_open());
+        self.stream(g.stream(), ctx)?;
+        self.token(close, g.span_close());
+        Ok(())
+    }
+
+    /// Prints the identifier at `toks[i]` (and what a rewrite takes with
+    /// it); the index of the next token.
+    fn ident(&mut self, toks: &[TokenTree], i: usize, ctx: Ctx) -> Result<usize, Error> {
+        let TokenTree::Ident(ident) = &toks[i] else {
+            return Ok(i + 1);
+        };
+        let word = ident.to_string();
+        let bang = toks.get(i + 1).is_some_and(|t| is_punct(t, '!'));
+        if bang && matches!(word.as_str(), "include" | "include_str" | "include_bytes") {
+            return Err(self.refuse(ident.span(), &format!("`{}!` cannot be bundled", word)));
+        }
+        if bang && word == "env" {
+            if let Some(TokenTree::Group(g)) = toks.get(i + 2) {
+                let value = self.env_value(g, ctx)?;
+                let span = ident.span();
+                self.place(span.start(), g.span_close().end());
+                self.out.push_str(&format!("{:?}", value));
+                self.last = Some(Pos {
+                    file: self.file,
+                    line: g.span_close().end().line,
+                    column: g.span_close().end().column,
+                });
+                return Ok(i + 3);
+            }
+        }
+        let dollar = i > 0 && is_punct(&toks[i - 1], '$');
+        if place(toks, i) == Place::Start && is_colons(toks, i + 1) {
+            let (last_seg, end, macro_call) = path_tail(toks, i);
+            if word == "crate" {
+                let name = &self.forest.crates[ctx.krate].spec.name;
+                let exported =
+                    macro_call && end == i + 4 && self.resolver.exports_macro(ctx.krate, &last_seg);
+                if !name.is_empty() && !exported {
+                    let text = format!("crate::{}", name);
+                    self.token(&text, ident.span());
+                    return Ok(i + 1);
+                }
+            } else if !dollar {
+                if let Some(c) = self.resolver.extern_crate(ctx.krate, &word) {
+                    if macro_call && self.resolver.exports_macro(c, &last_seg) {
+                        // `judge_io::main!` is `crate::main!`: an exported
+                        // macro lives at the bundle's root.
+                        let TokenTree::Ident(last) = &toks[end - 1] else {
+                            return Ok(i + 1);
+                        };
+                        self.place(ident.span().start(), ident.span().end());
+                        self.out.push_str(&format!("crate::{}", last_seg));
+                        let e = last.span().end();
+                        self.last = Some(Pos {
+                            file: self.file,
+                            line: e.line,
+                            column: e.column,
+                        });
+                        return Ok(end);
+                    }
+                    self.token(&format!("crate::{}", word), ident.span());
+                    return Ok(i + 1);
+                }
+            }
+        }
+        self.token(&word, ident.span());
+        Ok(i + 1)
+    }
+
+    /// The string an `env!(…)` stands for.
+    fn env_value(&self, args: &Group, ctx: Ctx) -> Result<String, Error> {
+        let inner: Vec<TokenTree> = args.stream().into_iter().collect();
+        let name = match inner.as_slice() {
+            [TokenTree::Literal(l)] => syn::parse_str::<syn::LitStr>(&l.to_string())
+                .ok()
+                .map(|s| s.value()),
+            _ => None,
+        };
+        let package = if ctx.in_macro {
+            self.package
+        } else {
+            &self.forest.crates[ctx.krate].spec.package
+        };
+        match name.as_deref() {
+            Some("CARGO_PKG_NAME") => Ok(package.name.clone()),
+            Some("CARGO_PKG_VERSION") => Ok(package.version.clone()),
+            Some("CARGO_PKG_DESCRIPTION") => Ok(package.description.clone()),
+            _ => Err(self.refuse(
+                args.span_open(),
+                "`env!` of anything but CARGO_PKG_NAME, CARGO_PKG_VERSION or CARGO_PKG_DESCRIPTION \
+                 cannot be bundled (plain rustc sets no such variable)",
+            )),
+        }
+    }
+
+    fn refuse(&self, span: Span, what: &str) -> Error {
+        let at = span.start();
+        Error::new(format!(
+            "{}:{}:{}: {}",
+            self.forest.files[self.file].path.display(),
+            at.line,
+            at.column + 1,
+            what
+        ))
+    }
+
+    /// Prints one token's text where its span says it was written.
+    fn token(&mut self, text: &str, span: Span) {
+        let (start, end) = (span.start(), span.end());
+        if start == end {
+            // A token syn made itself: no place of its own.
+            if glues(self.out.chars().last(), text) {
+                self.out.push(' ');
+            }
+            self.out.push_str(text);
+            return;
+        }
+        self.place(start, end);
+        if glues(self.out.chars().last(), text) {
+            self.out.push(' ');
+        }
+        self.out.push_str(text);
+        self.last = Some(Pos {
+            file: self.file,
+            line: end.line,
+            column: end.column,
+        });
+    }
+
+    /// Writes the whitespace before a token that starts at `start`.
+    fn place(&mut self, start: LineColumn, _end: LineColumn) {
+        let file = self.file;
+        match self.last {
+            Some(last) if last.file == file && start.line == last.line => {
+                // A gap, or tokens out of order (two puncts must not join).
+                let gap = start.column > last.column;
+                if gap || start.column < last.column && self.out.ends_with(is_punct_char) {
+                    self.out.push(' ');
+                }
+            }
+            Some(last) if last.file == file && start.line > last.line => {
+                self.out.push('\n');
+                let blank = &self.forest.files[file].blank;
+                if (last.line + 1..start.line).any(|l| blank.get(l - 1).copied().unwrap_or(false)) {
+                    self.out.push('\n');
+                }
+                self.indent(start.column);
+            }
+            _ => {
+                if !self.out.is_empty() && !self.out.ends_with('\n') {
+                    self.out.push('\n');
+                }
+                self.indent(start.column);
+            }
+        }
+    }
+
+    fn indent(&mut self, column: usize) {
+        for _ in 0..column / 4 {
+            self.out.push('\t');
+        }
+        for _ in 0..column % 4 {
+            self.out.push(' ');
+        }
+    }
+}
+
+fn is_punct_char(c: char) -> bool {
+    !c.is_alphanumeric()
+        && c != '_'
+        && !c.is_whitespace()
+        && !matches!(c, '(' | '[' | '{' | ')' | ']' | '}')
+}
+
+/// Whether `text` printed right after `prev` would run into it.
+fn glues(prev: Option<char>, text: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    match (prev, text.chars().next()) {
+        (Some(a), Some(b)) => word(a) && (word(b) || b == '"' || b == '\''),
+        _ => false,
+    }
+}
+
+/// The path that starts at `toks[i]`: its last segment, the index past it,
+/// and whether `!` and a group follow (a macro call).
+fn path_tail(toks: &[TokenTree], i: usize) -> (String, usize, bool) {
+    let mut last = toks[i].to_string();
+    let mut j = i + 1;
+    while is_colons(toks, j) {
+        match toks.get(j + 2) {
+            Some(TokenTree::Ident(next)) => {
+                last = next.to_string();
+                j += 3;
+            }
+            _ => break,
+        }
+    }
+    (last, j, is_macro_bang(toks, j))
+}
+
+/// Whether the inside of `#[…]` is an attribute a bundle drops: a doc
+/// comment or `#[doc …]`, a lint level other than `allow`, or an `allow`
+/// of tool lints only (rustc reads none of them).
+fn droppable_attr(inner: TokenStream) -> bool {
+    let toks: Vec<TokenTree> = inner.into_iter().collect();
+    let Some(TokenTree::Ident(head)) = toks.first() else {
+        return false;
+    };
+    let head = head.to_string();
+    match head.as_str() {
+        "doc" | "warn" | "deny" | "forbid" => true,
+        "allow" => match toks.get(1) {
+            Some(TokenTree::Group(g)) => {
+                let lints: Vec<TokenTree> = g.stream().into_iter().collect();
+                let tools: BTreeSet<String> = lints
+                    .split(|t| is_punct(t, ','))
+                    .filter(|lint| !lint.is_empty())
+                    .map(|lint| lint[0].to_string())
+                    .collect();
+                !tools.is_empty() && tools.iter().all(|t| t == "clippy" || t == "rustdoc")
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
