@@ -28,6 +28,9 @@ const USAGE: &str = "usage: scripts/bundle.sh [--compile [--judge-rustc]] [--all
 const OWN_PROBLEM: &str = "own problem";
 
 struct Options {
+    /// `--workspace DIR` (bundle.sh passes its own), else the one above
+    /// the current directory.
+    workspace: Option<PathBuf>,
     compile: bool,
     judge_rustc: bool,
     all: bool,
@@ -36,13 +39,16 @@ struct Options {
 
 fn options(args: &[String]) -> Option<Options> {
     let mut o = Options {
+        workspace: None,
         compile: false,
         judge_rustc: false,
         all: false,
         packages: Vec::new(),
     };
-    for a in args {
+    let mut args = args.iter();
+    while let Some(a) = args.next() {
         match a.as_str() {
+            "--workspace" => o.workspace = Some(PathBuf::from(args.next()?)),
             "--compile" => o.compile = true,
             "--judge-rustc" => o.judge_rustc = true,
             "--all" => o.all = true,
@@ -80,9 +86,12 @@ fn main() -> ExitCode {
 /// is reported as it happens).
 fn run(opts: &mut Options) -> Result<bool, Error> {
     let cwd = env::current_dir().map_err(|e| Error::new(format!("no current directory: {}", e)))?;
-    let root = bundler::find_workspace(&cwd).ok_or_else(|| {
-        Error::new("not inside the workspace (no Cargo.toml with [workspace] above here)")
-    })?;
+    let root = match &opts.workspace {
+        Some(dir) => cwd.join(dir),
+        None => bundler::find_workspace(&cwd).ok_or_else(|| {
+            Error::new("not inside the workspace (no Cargo.toml with [workspace] above here)")
+        })?,
+    };
     if opts.all {
         opts.packages.extend(manifest::packages(&root)?);
     }

@@ -25,6 +25,9 @@ pub struct CrateSpec {
     pub deps: Vec<String>,
     /// The package it belongs to, for `env!("CARGO_PKG_…")`.
     pub package: PackageInfo,
+    /// Whether it is the package's own (its binary or library) rather than
+    /// a dependency.
+    pub own: bool,
 }
 
 /// What `env!` may ask of a package.
@@ -82,6 +85,7 @@ pub fn package(root: &Path, name: &str) -> Result<Package, Error> {
             root: lib_root,
             deps: own_deps.keys().cloned().collect(),
             package: info.clone(),
+            own: true,
         });
     }
     bin_deps.sort();
@@ -100,6 +104,7 @@ pub fn package(root: &Path, name: &str) -> Result<Package, Error> {
             root: dep_root,
             deps: its_deps.keys().cloned().collect(),
             package: package_info(&dep_manifest, &workspace, &folder)?,
+            own: false,
         };
         for (k, v) in its_deps {
             if !deps.contains_key(&k) {
@@ -113,6 +118,7 @@ pub fn package(root: &Path, name: &str) -> Result<Package, Error> {
         root: main,
         deps: bin_deps,
         package: info.clone(),
+        own: true,
     }];
     crates.extend(libs);
     crates.extend(deps.into_values());

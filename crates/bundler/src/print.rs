@@ -60,6 +60,8 @@ pub fn print(
         package,
         out: String::new(),
         last: None,
+        last_kind: Tok::Delim,
+        compact: false,
         file: 0,
         sources: Vec::new(),
         shim: false,
@@ -90,6 +92,17 @@ pub fn print(
     })
 }
 
+/// What a token is, for the spaces between two: words (identifiers,
+/// literals, and the punctuation that joins a word: `'`, `#`, `$`) run
+/// together with words, punctuation with punctuation, and a delimiter
+/// with nothing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tok {
+    Word,
+    Punct,
+    Delim,
+}
+
 /// Where the last token printed ended.
 #[derive(Clone, Copy)]
 struct Pos {
@@ -106,6 +119,11 @@ struct Printer<'a, 'f> {
     out: String,
     /// None after text the printer wrote itself: the next token starts a line.
     last: Option<Pos>,
+    /// The kind of the last token printed.
+    last_kind: Tok,
+    /// Whether the code printed is a library's: within a line, a space only
+    /// where two tokens would otherwise run together.
+    compact: bool,
     /// The file whose tokens are being printed.
     file: FileId,
     sources: Vec<PathBuf>,
@@ -137,6 +155,7 @@ impl Printer<'_, '_> {
         let forest = self.forest;
         let module = &forest.modules[m];
         self.file = module.file;
+        self.compact = !forest.crates[module.krate].spec.own;
         let path = &forest.files[module.file].path;
         if !self.sources.contains(path) {
             self.sources.push(path.clone());
@@ -153,7 +172,12 @@ impl Printer<'_, '_> {
             .any(|n| self.reached.idents[m].contains(*n))
         {
             self.shim = true;
-            self.raw_line(PRELUDE_IMPORT);
+            // A library's module is inside `#[allow(unused_imports)]` already.
+            let import = match self.compact {
+                true => PRELUDE_IMPORT.lines().last().unwrap_or_default(),
+                false => PRELUDE_IMPORT,
+            };
+            self.raw_line(import);
         }
         for &id in &module.items {
             self.item(id, ctx)?;
@@ -182,7 +206,7 @@ impl Printer<'_, '_> {
                 self.stream(head, ctx)?;
                 let braces = forest.modules[*child].braces;
                 match braces {
-                    Some((open, _)) => self.token("{", open),
+                    Some((open, _)) => self.token("{", open, Tok::Delim),
                     None => {
                         self.out.push_str(" {");
                         self.last = None;
@@ -191,7 +215,7 @@ impl Printer<'_, '_> {
                 self.module_body(*child, false)?;
                 self.file = forest.modules[item.module].file;
                 match braces {
-                    Some((_, close)) => self.token("}", close),
+                    Some((_, close)) => self.token("}", close, Tok::Delim),
                     None => self.raw_line("}"),
                 }
             }
@@ -330,15 +354,19 @@ impl Printer<'_, '_> {
                                 .extern_crate(ctx.krate, &next.to_string())
                                 .is_some()
                             {
-                                self.token("crate", p.span());
+                                self.token("crate", p.span(), Tok::Word);
                             }
                         }
                     }
-                    self.token(&p.as_char().to_string(), p.span());
+                    let kind = match p.as_char() {
+                        '\'' | '#' | '$' => Tok::Word,
+                        _ => Tok::Punct,
+                    };
+                    self.token(&p.as_char().to_string(), p.span(), kind);
                     i += 1;
                 }
                 TokenTree::Literal(l) => {
-                    self.token(&l.to_string(), l.span());
+                    self.token(&l.to_string(), l.span(), Tok::Word);
                     i += 1;
                 }
             }
@@ -353,9 +381,9 @@ impl Printer<'_, '_> {
             Delimiter::Bracket => ("[", "]"),
             Delimiter::None => return self.stream(g.stream(), ctx),
         };
-        self.token(open, g.span_open());
+        self.token(open, g.span_open(), Tok::Delim);
         self.stream(g.stream(), ctx)?;
-        self.token(close, g.span_close());
+        self.token(close, g.span_close(), Tok::Delim);
         Ok(())
     }
 
@@ -373,14 +401,8 @@ impl Printer<'_, '_> {
         if bang && word == "env" {
             if let Some(TokenTree::Group(g)) = toks.get(i + 2) {
                 let value = self.env_value(g, ctx)?;
-                let span = ident.span();
-                self.place(span.start(), g.span_close().end());
-                self.out.push_str(&format!("{:?}", value));
-                self.last = Some(Pos {
-                    file: self.file,
-                    line: g.span_close().end().line,
-                    column: g.span_close().end().column,
-                });
+                let (start, end) = (ident.span().start(), g.span_close().end());
+                self.emit(&format!("{:?}", value), start, end, Tok::Word);
                 return Ok(i + 3);
             }
         }
@@ -393,7 +415,7 @@ impl Printer<'_, '_> {
                     macro_call && end == i + 4 && self.resolver.exports_macro(ctx.krate, &last_seg);
                 if !name.is_empty() && !exported {
                     let text = format!("crate::{}", name);
-                    self.token(&text, ident.span());
+                    self.token(&text, ident.span(), Tok::Word);
                     return Ok(i + 1);
                 }
             } else if !dollar {
@@ -401,25 +423,16 @@ impl Printer<'_, '_> {
                     if macro_call && self.resolver.exports_macro(c, &last_seg) {
                         // `judge_io::main!` is `crate::main!`: an exported
                         // macro lives at the bundle's root.
-                        let TokenTree::Ident(last) = &toks[end - 1] else {
-                            return Ok(i + 1);
-                        };
-                        self.place(ident.span().start(), ident.span().end());
-                        self.out.push_str(&format!("crate::{}", last_seg));
-                        let e = last.span().end();
-                        self.last = Some(Pos {
-                            file: self.file,
-                            line: e.line,
-                            column: e.column,
-                        });
+                        let (start, end_at) = (ident.span().start(), toks[end - 1].span().end());
+                        self.emit(&format!("crate::{}", last_seg), start, end_at, Tok::Word);
                         return Ok(end);
                     }
-                    self.token(&format!("crate::{}", word), ident.span());
+                    self.token(&format!("crate::{}", word), ident.span(), Tok::Word);
                     return Ok(i + 1);
                 }
             }
         }
-        self.token(&word, ident.span());
+        self.token(&word, ident.span(), Tok::Word);
         Ok(i + 1)
     }
 
@@ -461,7 +474,7 @@ impl Printer<'_, '_> {
     }
 
     /// Prints one token's text where its span says it was written.
-    fn token(&mut self, text: &str, span: Span) {
+    fn token(&mut self, text: &str, span: Span, kind: Tok) {
         let (start, end) = (span.start(), span.end());
         if start == end {
             // A token syn made itself: no place of its own.
@@ -469,9 +482,15 @@ impl Printer<'_, '_> {
                 self.out.push(' ');
             }
             self.out.push_str(text);
+            self.last_kind = kind;
             return;
         }
-        self.place(start, end);
+        self.emit(text, start, end, kind);
+    }
+
+    /// Prints `text`, written in the source from `start` to `end`.
+    fn emit(&mut self, text: &str, start: LineColumn, end: LineColumn, kind: Tok) {
+        self.place(start, kind, text.chars().next());
         if glues(self.out.chars().last(), text) {
             self.out.push(' ');
         }
@@ -481,15 +500,25 @@ impl Printer<'_, '_> {
             line: end.line,
             column: end.column,
         });
+        self.last_kind = kind;
     }
 
-    /// Writes the whitespace before a token that starts at `start`.
-    fn place(&mut self, start: LineColumn, _end: LineColumn) {
+    /// Writes the whitespace before a token of `kind` that starts at
+    /// `start` and whose text starts with `first`.
+    fn place(&mut self, start: LineColumn, kind: Tok, first: Option<char>) {
         let file = self.file;
         match self.last {
             Some(last) if last.file == file && start.line == last.line => {
-                // A gap, or tokens out of order (two puncts must not join).
-                let gap = start.column > last.column;
+                // A gap (in a library, only where the two tokens would run
+                // together), or tokens out of order (two puncts must not join).
+                let needed = !self.compact || self.last_kind == Tok::Word && kind == Tok::Word || {
+                    let joined: String = self.out.chars().last().into_iter().chain(first).collect();
+                    self.last_kind == Tok::Punct
+                        && kind == Tok::Punct
+                        && JOINS.contains(&joined.as_str())
+                        || self.last_kind == Tok::Word && first == Some('!')
+                };
+                let gap = start.column > last.column && needed;
                 if gap || start.column < last.column && self.out.ends_with(is_punct_char) {
                     self.out.push(' ');
                 }
@@ -497,7 +526,10 @@ impl Printer<'_, '_> {
             Some(last) if last.file == file && start.line > last.line => {
                 self.out.push('\n');
                 let blank = &self.forest.files[file].blank;
-                if (last.line + 1..start.line).any(|l| blank.get(l - 1).copied().unwrap_or(false)) {
+                let blank_between =
+                    (last.line + 1..start.line).any(|l| blank.get(l - 1).copied().unwrap_or(false));
+                // A library loses its blank lines too.
+                if blank_between && !self.compact {
                     self.out.push('\n');
                 }
                 self.indent(start.column);
@@ -520,6 +552,13 @@ impl Printer<'_, '_> {
         }
     }
 }
+
+/// Two punctuation characters that written together make another token
+/// (or a comment): a space stays between them.
+const JOINS: [&str; 25] = [
+    "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "^=", "&=",
+    "|=", "<<", ">>", "..", "<-", "//", "/*", "*/", ".=",
+];
 
 fn is_punct_char(c: char) -> bool {
     !c.is_alphanumeric()

@@ -29,6 +29,8 @@ pub struct Reached {
     pub modules: Vec<bool>,
     /// Every identifier kept code writes in each module.
     pub idents: Vec<BTreeSet<String>>,
+    /// Every member name (after `.` or `::`) kept code writes in each module.
+    pub members_named: Vec<BTreeSet<String>>,
 }
 
 enum Work {
@@ -40,9 +42,9 @@ struct Walk<'a, 'f> {
     forest: &'f Forest,
     resolver: &'a Resolver<'f>,
     r: Reached,
-    /// Every identifier of kept code (an inherent method whose name is here
-    /// is kept).
-    all_idents: HashSet<String>,
+    /// Every member name of kept code (an inherent method whose name is
+    /// here is kept).
+    all_members: HashSet<String>,
     work: Vec<Work>,
     /// The impls, traits and item-level macro calls of the bundle's
     /// crates, checked at each round.
@@ -76,8 +78,9 @@ pub fn reach(forest: &Forest, resolver: &Resolver<'_>, crates: &[usize]) -> Reac
             leaves: vec![false; forest.leaves.len()],
             modules: vec![false; forest.modules.len()],
             idents: vec![BTreeSet::new(); forest.modules.len()],
+            members_named: vec![BTreeSet::new(); forest.modules.len()],
         },
-        all_idents: HashSet::new(),
+        all_members: HashSet::new(),
         work: Vec::new(),
         impls: Vec::new(),
         macro_calls: Vec::new(),
@@ -164,7 +167,7 @@ impl Walk<'_, '_> {
                 let named = member
                     .name
                     .as_ref()
-                    .map_or(true, |n| self.all_idents.contains(n));
+                    .map_or(true, |n| self.all_members.contains(n));
                 if *of_trait || named || self.forest.modules[item.module].krate == self.bin {
                     self.keep_member(id, k);
                 }
@@ -185,17 +188,22 @@ impl Walk<'_, '_> {
         let forest = self.forest;
         let local: Vec<LeafId> = forest.items[id].local_leaves.clone().collect();
         for ident in &mentions.idents {
-            if !self.all_idents.contains(ident) {
-                self.all_idents.insert(ident.clone());
-            }
             if !self.r.idents[m].contains(ident) {
                 self.r.idents[m].insert(ident.clone());
+            }
+        }
+        for name in &mentions.members {
+            if !self.all_members.contains(name) {
+                self.all_members.insert(name.clone());
+            }
+            if !self.r.members_named[m].contains(name) {
+                self.r.members_named[m].insert(name.clone());
             }
         }
         self.resolve_all(m, id, &local, mentions);
         // Traits that a `use` in the body brings in for its method calls.
         for (t, via) in self.resolver.local_traits(&local) {
-            if self.mentions_member(&mentions.idents, t) {
+            if self.mentions_member(&mentions.members, t) {
                 via.iter().for_each(|&l| self.use_leaf(l));
                 self.keep(t);
             }
@@ -228,7 +236,7 @@ impl Walk<'_, '_> {
                                 .collect();
                             let at_call = Mentions {
                                 paths,
-                                idents: Vec::new(),
+                                ..Mentions::default()
                             };
                             self.resolve_all(m, id, local, &at_call);
                         }
@@ -264,7 +272,7 @@ impl Walk<'_, '_> {
                 {
                     for (j, member) in members.iter().enumerate() {
                         if let Some(name) = &member.name {
-                            if !self.r.members[id][j] && self.all_idents.contains(name) {
+                            if !self.r.members[id][j] && self.all_members.contains(name) {
                                 self.keep_member(id, j);
                             }
                         }
@@ -284,12 +292,12 @@ impl Walk<'_, '_> {
             }
         }
         for m in 0..forest.modules.len() {
-            if !self.r.modules[m] || self.r.idents[m].is_empty() {
+            if !self.r.modules[m] || self.r.members_named[m].is_empty() {
                 continue;
             }
             for (t, via) in self.resolver.traits_in_scope(m) {
                 let needed = via.iter().any(|&l| !self.r.leaves[l]) || !self.r.items[t];
-                if needed && self.mentions_member(&self.r.idents[m], t) {
+                if needed && self.mentions_member(&self.r.members_named[m], t) {
                     via.iter().for_each(|&l| self.use_leaf(l));
                     self.keep(t);
                 }

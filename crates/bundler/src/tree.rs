@@ -13,7 +13,7 @@ use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
 
 use crate::manifest::CrateSpec;
-use crate::tokens::{is_colons, is_macro_bang, is_punct, place, Place};
+use crate::tokens::{is_colons, is_field_dot, is_macro_bang, is_punct, place, Place};
 use crate::Error;
 
 /// Index of a module in [`Forest::modules`].
@@ -140,6 +140,9 @@ pub struct Mentions {
     pub paths: Vec<PathRef>,
     /// Every identifier written (method names, fields, path segments).
     pub idents: Vec<String>,
+    /// The identifiers written after `.` or `::` (a method, a field, an
+    /// associated item): what may name an impl's or a trait's member.
+    pub members: Vec<String>,
 }
 
 /// A path as written: its segments (`$crate` for a macro's crate) and
@@ -685,6 +688,10 @@ fn scan(tokens: TokenStream, out: &mut Mentions) {
                 out.idents.push(word.clone());
                 let place = place(&toks, i);
                 if place == Place::Inside || KEYWORDS.contains(&word.as_str()) {
+                    let named = is_field_dot(&toks, i) || i >= 2 && is_colons(&toks, i - 2);
+                    if place == Place::Inside && named {
+                        out.members.push(word);
+                    }
                     i += 1;
                     continue;
                 }
@@ -697,6 +704,7 @@ fn scan(tokens: TokenStream, out: &mut Mentions) {
                         Some(TokenTree::Ident(next)) => {
                             let next = next.to_string();
                             out.idents.push(next.clone());
+                            out.members.push(next.clone());
                             segs.push(next);
                             j += 3;
                         }
