@@ -12,7 +12,7 @@
 //! The parts, one idea each: [`manifest`] (the crates, from the
 //! manifests), [`tree`] (parsing, the modules and items), [`resolve`]
 //! (what a path names), [`reach`] (the item graph walked from the binary),
-//! [`print`] (the file), [`judge`] (the judges' facts and the compile).
+//! [`print`](mod@print) (the file), [`judge`] (the judges' facts and the compile).
 
 use std::collections::HashMap;
 use std::fmt;
