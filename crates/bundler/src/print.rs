@@ -67,7 +67,7 @@ pub fn print(
         shim: false,
     };
     let bin = forest.crates[crates[0]].root;
-    p.module_body(bin, false)?;
+    p.module_body(bin)?;
     for &c in &crates[1..] {
         let root = forest.crates[c].root;
         if !reached.modules[root] {
@@ -76,7 +76,7 @@ pub fn print(
         p.raw_line("");
         p.raw_line("#[allow(dead_code, unused_imports, unused_macros)]");
         p.raw_line(&format!("pub mod {} {{", forest.crates[c].spec.name));
-        p.module_body(root, true)?;
+        p.module_body(root)?;
         p.raw_line("}");
     }
     if p.shim {
@@ -151,7 +151,7 @@ impl Printer<'_, '_> {
     }
 
     /// The inner attributes and kept items of module `m`.
-    fn module_body(&mut self, m: ModId, _wrapped: bool) -> Result<(), Error> {
+    fn module_body(&mut self, m: ModId) -> Result<(), Error> {
         let forest = self.forest;
         let module = &forest.modules[m];
         self.file = module.file;
@@ -212,7 +212,7 @@ impl Printer<'_, '_> {
                         self.last = None;
                     }
                 }
-                self.module_body(*child, false)?;
+                self.module_body(*child)?;
                 self.file = forest.modules[item.module].file;
                 match braces {
                     Some((_, close)) => self.token("}", close, Tok::Delim),

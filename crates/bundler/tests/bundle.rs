@@ -122,6 +122,21 @@ fn drops_tests_docs_lint_attributes_and_comments() {
 }
 
 #[test]
+fn keeps_the_spaces_between_tokens_that_would_join() {
+    // `/ *` is no comment, `< -` no `<-`, `> =` no `>=`; `a--1` is two
+    // minuses, as Rust has no `--` (compiles_and_runs_in_every_edition
+    // builds this).
+    let text = Workspace::new("operators").bundle().unwrap();
+    let kept = "let v:Vec<i64> =vec![a/ *r,a--1,(a< -1)as i64,a&*r,a|-b,!a];";
+    assert!(text.contains(kept), "{:?} in\n{}", kept, text);
+    assert!(
+        text.contains("let ok:bool=v.len()>=6&&a !=-a&&"),
+        "{}",
+        text
+    );
+}
+
+#[test]
 fn keeps_literals_lifetimes_and_raw_identifiers() {
     let text = Workspace::new("literals").bundle().unwrap();
     for kept in [
