@@ -10,9 +10,12 @@
 //! dropped; the layout is the sources' own (from the tokens' spans).
 //!
 //! The parts, one idea each: [`manifest`] (the crates, from the
-//! manifests), [`tree`] (parsing, the modules and items), [`resolve`]
-//! (what a path names), [`reach`] (the item graph walked from the binary),
-//! [`print`](mod@print) (the file), [`judge`] (the judges' facts and the compile).
+//! manifests, read by [`toml`]), [`tree`] (parsing: the modules and
+//! items, without [`strip`]'s test-only ones, with what each names, from
+//! [`mentions`] and [`tokens`]), [`resolve`] (what a path names),
+//! [`reach`] (the item graph walked from the binary),
+//! [`print`](mod@print) (the file), [`judge`] (the judges' facts and the
+//! compile).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -20,10 +23,13 @@ use std::path::{Path, PathBuf};
 
 pub mod judge;
 pub mod manifest;
+pub mod mentions;
 pub mod print;
 pub mod reach;
 pub mod resolve;
+pub mod strip;
 pub mod tokens;
+pub mod toml;
 pub mod tree;
 
 /// Why a package could not be bundled or compiled: one message.
@@ -123,7 +129,7 @@ impl Bundler {
 pub fn find_workspace(start: &Path) -> Option<PathBuf> {
     start.ancestors().find_map(|dir| {
         let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
-        let table = manifest::toml::parse(&manifest).ok()?;
+        let table = toml::parse(&manifest).ok()?;
         table
             .keys()
             .any(|k| k.starts_with("workspace."))

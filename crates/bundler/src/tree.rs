@@ -1,19 +1,20 @@
 //! The crates as trees of modules and items, parsed with `syn`: every `mod
-//! x;` read from its file, every `#[cfg(test)]` item gone, and for each item
-//! the names it mentions (the edges of the item graph that
-//! [`crate::reach`] follows).
+//! x;` read from its file, every test-only item gone ([`crate::strip`]),
+//! and for each item what it names ([`crate::mentions`]): the nodes and
+//! edges of the item graph that [`crate::reach`] walks.
 
 use std::fs;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::TokenStream;
 use quote::ToTokens;
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
 
 use crate::manifest::CrateSpec;
-use crate::tokens::{is_colons, is_field_dot, is_macro_bang, is_punct, place, Place};
+pub use crate::mentions::{mentions, Mentions, PathRef};
+use crate::strip::StripTests;
 use crate::Error;
 
 /// Index of a module in [`Forest::modules`].
@@ -130,31 +131,6 @@ pub struct Member {
     pub name: Option<String>,
     /// The names it mentions.
     pub mentions: Mentions,
-}
-
-/// The paths and identifiers written in some code.
-#[derive(Default)]
-pub struct Mentions {
-    /// Each path written (a path's first segments as far as `ident ::
-    /// ident` goes).
-    pub paths: Vec<PathRef>,
-    /// Every identifier written (method names, fields, path segments).
-    pub idents: Vec<String>,
-    /// The identifiers written after `.` or `::` (a method, a field, an
-    /// associated item): what may name an impl's or a trait's member.
-    pub members: Vec<String>,
-}
-
-/// A path as written: its segments (`$crate` for a macro's crate) and
-/// whether a `!` follows it (a macro call).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PathRef {
-    /// The segments.
-    pub segs: Vec<String>,
-    /// `name!(…)`.
-    pub macro_call: bool,
-    /// Written `::a::b` (an extern crate's path).
-    pub global: bool,
 }
 
 /// One leaf of a `use` tree: `use a::{b as c, d::*}` has two.
@@ -512,261 +488,5 @@ struct LocalUses(Vec<syn::ItemUse>);
 impl<'ast> Visit<'ast> for LocalUses {
     fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
         self.0.push(u.clone());
-    }
-}
-
-/// Removes every item that exists only in tests: `#[cfg(test)]` (or a cfg
-/// that needs `test`) and `#[test]`, at any depth.
-struct StripTests;
-
-impl VisitMut for StripTests {
-    fn visit_file_mut(&mut self, f: &mut syn::File) {
-        f.items.retain(|i| !is_test(item_attrs(i)));
-        syn::visit_mut::visit_file_mut(self, f);
-    }
-
-    fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
-        if let Some((_, items)) = &mut m.content {
-            items.retain(|i| !is_test(item_attrs(i)));
-        }
-        syn::visit_mut::visit_item_mod_mut(self, m);
-    }
-
-    fn visit_block_mut(&mut self, b: &mut syn::Block) {
-        b.stmts.retain(|s| match s {
-            syn::Stmt::Item(i) => !is_test(item_attrs(i)),
-            syn::Stmt::Local(l) => !is_test(&l.attrs),
-            _ => true,
-        });
-        syn::visit_mut::visit_block_mut(self, b);
-    }
-
-    fn visit_item_impl_mut(&mut self, i: &mut syn::ItemImpl) {
-        i.items.retain(|m| {
-            !is_test(match m {
-                syn::ImplItem::Const(x) => &x.attrs,
-                syn::ImplItem::Fn(x) => &x.attrs,
-                syn::ImplItem::Type(x) => &x.attrs,
-                syn::ImplItem::Macro(x) => &x.attrs,
-                _ => return true,
-            })
-        });
-        syn::visit_mut::visit_item_impl_mut(self, i);
-    }
-
-    fn visit_item_trait_mut(&mut self, t: &mut syn::ItemTrait) {
-        t.items.retain(|m| {
-            !is_test(match m {
-                syn::TraitItem::Const(x) => &x.attrs,
-                syn::TraitItem::Fn(x) => &x.attrs,
-                syn::TraitItem::Type(x) => &x.attrs,
-                syn::TraitItem::Macro(x) => &x.attrs,
-                _ => return true,
-            })
-        });
-        syn::visit_mut::visit_item_trait_mut(self, t);
-    }
-}
-
-fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
-    match item {
-        syn::Item::Const(i) => &i.attrs,
-        syn::Item::Enum(i) => &i.attrs,
-        syn::Item::ExternCrate(i) => &i.attrs,
-        syn::Item::Fn(i) => &i.attrs,
-        syn::Item::ForeignMod(i) => &i.attrs,
-        syn::Item::Impl(i) => &i.attrs,
-        syn::Item::Macro(i) => &i.attrs,
-        syn::Item::Mod(i) => &i.attrs,
-        syn::Item::Static(i) => &i.attrs,
-        syn::Item::Struct(i) => &i.attrs,
-        syn::Item::Trait(i) => &i.attrs,
-        syn::Item::TraitAlias(i) => &i.attrs,
-        syn::Item::Type(i) => &i.attrs,
-        syn::Item::Union(i) => &i.attrs,
-        syn::Item::Use(i) => &i.attrs,
-        _ => &[],
-    }
-}
-
-/// Whether the attributes make an item exist only in tests.
-fn is_test(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| {
-        if a.path().is_ident("test") {
-            return true;
-        }
-        if !a.path().is_ident("cfg") {
-            return false;
-        }
-        match a.parse_args::<syn::Meta>() {
-            Ok(meta) => needs_test(&meta),
-            Err(_) => false,
-        }
-    })
-}
-
-/// Whether a cfg predicate can hold only when `test` does.
-fn needs_test(meta: &syn::Meta) -> bool {
-    match meta {
-        syn::Meta::Path(p) => p.is_ident("test"),
-        syn::Meta::List(list) => {
-            let args = list.parse_args_with(
-                syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
-            );
-            let Ok(args) = args else { return false };
-            if list.path.is_ident("all") {
-                args.iter().any(needs_test)
-            } else if list.path.is_ident("any") {
-                !args.is_empty() && args.iter().all(needs_test)
-            } else {
-                false
-            }
-        }
-        syn::Meta::NameValue(_) => false,
-    }
-}
-
-/// The paths and identifiers written in some tokens (macro bodies
-/// included: they are tokens too).
-pub fn mentions(tokens: TokenStream) -> Mentions {
-    let mut out = Mentions::default();
-    scan(tokens, &mut out);
-    out
-}
-
-/// Keywords that never start a path (`self`, `super`, `crate` and `Self` do).
-const KEYWORDS: [&str; 36] = [
-    "as",
-    "async",
-    "await",
-    "break",
-    "const",
-    "continue",
-    "dyn",
-    "else",
-    "enum",
-    "extern",
-    "false",
-    "fn",
-    "for",
-    "if",
-    "impl",
-    "in",
-    "let",
-    "loop",
-    "match",
-    "mod",
-    "move",
-    "mut",
-    "pub",
-    "ref",
-    "return",
-    "static",
-    "struct",
-    "trait",
-    "true",
-    "type",
-    "unsafe",
-    "use",
-    "where",
-    "while",
-    "macro_rules",
-    "_",
-];
-
-fn scan(tokens: TokenStream, out: &mut Mentions) {
-    let toks: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut i = 0;
-    while i < toks.len() {
-        match &toks[i] {
-            TokenTree::Group(g) => {
-                scan(g.stream(), out);
-                i += 1;
-            }
-            TokenTree::Ident(ident) => {
-                let word = ident.to_string();
-                out.idents.push(word.clone());
-                let place = place(&toks, i);
-                if place == Place::Inside || KEYWORDS.contains(&word.as_str()) {
-                    let named = is_field_dot(&toks, i) || i >= 2 && is_colons(&toks, i - 2);
-                    if place == Place::Inside && named {
-                        out.members.push(word);
-                    }
-                    i += 1;
-                    continue;
-                }
-                let global = place == Place::Global;
-                let dollar = i > 0 && is_punct(&toks[i - 1], '$');
-                let mut segs = vec![if dollar { "$crate".to_string() } else { word }];
-                let mut j = i + 1;
-                while is_colons(&toks, j) {
-                    match toks.get(j + 2) {
-                        Some(TokenTree::Ident(next)) => {
-                            let next = next.to_string();
-                            out.idents.push(next.clone());
-                            out.members.push(next.clone());
-                            segs.push(next);
-                            j += 3;
-                        }
-                        _ => break,
-                    }
-                }
-                let macro_call = is_macro_bang(&toks, j);
-                out.paths.push(PathRef {
-                    segs,
-                    macro_call,
-                    global,
-                });
-                i = j;
-            }
-            TokenTree::Punct(_) | TokenTree::Literal(_) => i += 1,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn paths(src: &str) -> Vec<String> {
-        let tokens: TokenStream = src.parse().unwrap();
-        mentions(tokens)
-            .paths
-            .iter()
-            .map(|p| {
-                let mut s = String::new();
-                if p.global {
-                    s.push_str("::");
-                }
-                s.push_str(&p.segs.join("::"));
-                if p.macro_call {
-                    s.push('!');
-                }
-                s
-            })
-            .collect()
-    }
-
-    #[test]
-    fn paths_as_written() {
-        assert_eq!(
-            paths("a::b::c(x.y, z.w()); Vec::<T>::new(); <T as Tr>::f; $crate::m::n!(q); $x; 'a; ::g::h; y != z; 0..N; ..o::p"),
-            ["a::b::c", "x", "z", "Vec", "T", "T", "Tr", "$crate::m::n!", "q", "::g::h", "y", "z", "N", "o::p"]
-        );
-    }
-
-    #[test]
-    fn test_only_predicates() {
-        let attrs = |src: &str| -> Vec<syn::Attribute> {
-            let item: syn::ItemFn = syn::parse_str(&format!("{} fn f() {{}}", src)).unwrap();
-            item.attrs
-        };
-        assert!(is_test(&attrs("#[cfg(test)]")));
-        assert!(is_test(&attrs("#[test]")));
-        assert!(is_test(&attrs("#[cfg(all(test, unix))]")));
-        assert!(is_test(&attrs("#[cfg(any(test, all(test, unix)))]")));
-        assert!(!is_test(&attrs("#[cfg(any(test, unix))]")));
-        assert!(!is_test(&attrs("#[cfg(not(test))]")));
-        assert!(!is_test(&attrs("#[inline]")));
     }
 }
