@@ -17,6 +17,11 @@ pub struct Mentions {
     /// The identifiers written after `.` or `::` (a method, a field, an
     /// associated item): what may name an impl's or a trait's member.
     pub members: Vec<String>,
+    /// Those of them that may name a member of any type: after a dot, or
+    /// after `::` behind a type that is no path (`<T as U>::f`,
+    /// `Vec::<T>::new`, `$t::MAX`) or behind `Self`. (Behind a path, a
+    /// member is its type's: [`crate::reach`] resolves the path.)
+    pub any_members: Vec<String>,
 }
 
 /// A path as written: its segments (`$crate` for a macro's crate) and
@@ -95,7 +100,8 @@ fn scan(tokens: TokenStream, out: &mut Mentions) {
                 if place == Place::Inside || KEYWORDS.contains(&word.as_str()) {
                     let named = is_field_dot(&toks, i) || i >= 2 && is_colons(&toks, i - 2);
                     if place == Place::Inside && named {
-                        out.members.push(word);
+                        out.members.push(word.clone());
+                        out.any_members.push(word);
                     }
                     i += 1;
                     continue;
@@ -115,6 +121,9 @@ fn scan(tokens: TokenStream, out: &mut Mentions) {
                         }
                         _ => break,
                     }
+                }
+                if segs[0] == "Self" && segs.len() > 1 {
+                    out.any_members.push(segs[1].clone());
                 }
                 let macro_call = is_macro_bang(&toks, j);
                 out.paths.push(PathRef {

@@ -42,9 +42,12 @@ struct Walk<'a, 'f> {
     forest: &'f Forest,
     resolver: &'a Resolver<'f>,
     r: Reached,
-    /// Every member name of kept code (an inherent method whose name is
-    /// here is kept).
+    /// Every member name of kept code that may be any type's (an inherent
+    /// method whose name is here is kept).
     all_members: HashSet<String>,
+    /// `(type, name)` for every `Type::name` of kept code whose `Type` is a
+    /// bundled struct, enum or union.
+    typed_members: HashSet<(ItemId, String)>,
     work: Vec<Work>,
     /// The impls, traits and item-level macro calls of the bundle's
     /// crates, checked at each round.
@@ -81,6 +84,7 @@ pub fn reach(forest: &Forest, resolver: &Resolver<'_>, crates: &[usize]) -> Reac
             members_named: vec![BTreeSet::new(); forest.modules.len()],
         },
         all_members: HashSet::new(),
+        typed_members: HashSet::new(),
         work: Vec::new(),
         impls: Vec::new(),
         macro_calls: Vec::new(),
@@ -164,10 +168,7 @@ impl Walk<'_, '_> {
         } = &item.kind
         {
             for (k, member) in members.iter().enumerate() {
-                let named = member
-                    .name
-                    .as_ref()
-                    .map_or(true, |n| self.all_members.contains(n));
+                let named = member.name.as_ref().map_or(true, |n| self.named(id, n));
                 if *of_trait || named || self.forest.modules[item.module].krate == self.bin {
                     self.keep_member(id, k);
                 }
@@ -192,10 +193,12 @@ impl Walk<'_, '_> {
                 self.r.idents[m].insert(ident.clone());
             }
         }
-        for name in &mentions.members {
+        for name in &mentions.any_members {
             if !self.all_members.contains(name) {
                 self.all_members.insert(name.clone());
             }
+        }
+        for name in &mentions.members {
             if !self.r.members_named[m].contains(name) {
                 self.r.members_named[m].insert(name.clone());
             }
@@ -217,13 +220,16 @@ impl Walk<'_, '_> {
     fn resolve_all(&mut self, m: ModId, id: ItemId, local: &[LeafId], mentions: &Mentions) {
         let forest = self.forest;
         for path in &mentions.paths {
-            for found in self.resolver.resolve(m, local, path) {
+            for (found, rest) in self.resolver.resolve_rest(m, local, path) {
                 for &leaf in &found.via {
                     self.use_leaf(leaf);
                 }
                 match found.target {
                     Target::Item(t) => {
                         self.keep(t);
+                        if let Some(member) = path.segs.get(rest) {
+                            self.name_member(t, member);
+                        }
                         let expands = path.macro_call
                             && matches!(forest.items[t].kind, Kind::MacroRules { .. });
                         if expands && self.expanded.insert((id, t)) {
@@ -246,6 +252,31 @@ impl Walk<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Notes `Type::name` (or `Alias::name`, `Trait::name`) written in kept
+    /// code, the path `Type` resolved to item `t`.
+    fn name_member(&mut self, t: ItemId, name: &str) {
+        let typed = matches!(
+            self.forest.items[t].ast,
+            syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)
+        );
+        if typed {
+            self.typed_members.insert((t, name.to_string()));
+        } else if !self.all_members.contains(name) {
+            // A type alias's member may be any type's.
+            self.all_members.insert(name.to_string());
+        }
+    }
+
+    /// Whether kept code names the member `name` of impl `id`: after a dot,
+    /// or behind a path to the impl's type (or one that may be any type).
+    fn named(&mut self, id: ItemId, name: &str) -> bool {
+        self.all_members.contains(name)
+            || self
+                .header(id)
+                .iter()
+                .any(|&t| self.typed_members.contains(&(t, name.to_string())))
     }
 
     fn mentions_member<'s>(&self, idents: impl IntoIterator<Item = &'s String>, t: ItemId) -> bool {
@@ -272,7 +303,7 @@ impl Walk<'_, '_> {
                 {
                     for (j, member) in members.iter().enumerate() {
                         if let Some(name) = &member.name {
-                            if !self.r.members[id][j] && self.all_members.contains(name) {
+                            if !self.r.members[id][j] && self.named(id, name) {
                                 self.keep_member(id, j);
                             }
                         }

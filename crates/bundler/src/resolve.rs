@@ -125,6 +125,16 @@ impl<'f> Resolver<'f> {
     /// The meanings of `path` written in module `m` (inside an item whose
     /// body declares `local` use leaves).
     pub fn resolve(&self, m: ModId, local: &[LeafId], path: &PathRef) -> Vec<Found> {
+        self.resolve_rest(m, local, path)
+            .into_iter()
+            .map(|(f, _)| f)
+            .collect()
+    }
+
+    /// [`Resolver::resolve`], with each meaning's count of segments
+    /// resolved: where it is less than the path's, the next segment names a
+    /// variant or an associated item of the item found.
+    pub fn resolve_rest(&self, m: ModId, local: &[LeafId], path: &PathRef) -> Vec<(Found, usize)> {
         let forest = self.forest;
         let krate = forest.modules[m].krate;
         let first = path.segs[0].as_str();
@@ -160,7 +170,7 @@ impl<'f> Resolver<'f> {
             }
         };
         let mut done = Vec::new();
-        for seg in &path.segs[1..] {
+        for (k, seg) in path.segs.iter().enumerate().skip(1) {
             let mut next = Vec::new();
             for f in current {
                 match f.target {
@@ -174,12 +184,12 @@ impl<'f> Resolver<'f> {
                     }
                     // A variant, an associated item, or std's: the rest of
                     // the path names nothing more that is bundled.
-                    _ => done.push(f),
+                    _ => done.push((f, k)),
                 }
             }
             current = next;
         }
-        done.extend(current);
+        done.extend(current.into_iter().map(|f| (f, path.segs.len())));
         done
     }
 

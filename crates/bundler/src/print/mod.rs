@@ -242,6 +242,10 @@ impl Printer<'_, '_> {
                         k += 1;
                         kept[k - 1]
                     });
+                    // An inherent impl with nothing kept says nothing.
+                    if imp.items.is_empty() && imp.trait_.is_none() {
+                        return Ok(());
+                    }
                     self.stream(imp.to_token_stream(), ctx)?;
                 }
             }
