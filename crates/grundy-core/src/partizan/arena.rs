@@ -25,16 +25,6 @@ use std::collections::HashMap;
 
 use super::number::Dyadic;
 
-// The arena's methods are written in three more modules (comparison, sums
-// and canonical forms, recognition): named here so that whatever reaches
-// the arena reaches them too (a bundle keeps only the modules named).
-#[allow(unused_imports)]
-use super::canonical as _;
-#[allow(unused_imports)]
-use super::compare as _;
-#[allow(unused_imports)]
-use super::nus as _;
-
 /// A canonical game in an [`Arena`]: two ids of one arena are equal exactly
 /// when the games are equal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
