@@ -87,10 +87,10 @@ impl Arena {
             let mut changed = false;
             let mut left = Vec::new();
             for a in p.left.clone() {
-                let ar = self.right(a).to_vec();
+                let ar = self.options(a, Side::Right);
                 match ar.into_iter().find(|&x| self.pending_above(&mut p, x)) {
                     Some(x) => {
-                        left.extend_from_slice(self.left(x));
+                        left.extend(self.options(x, Side::Left));
                         changed = true;
                     }
                     None => left.push(a),
@@ -98,10 +98,10 @@ impl Arena {
             }
             let mut right = Vec::new();
             for b in p.right.clone() {
-                let bl = self.left(b).to_vec();
+                let bl = self.options(b, Side::Left);
                 match bl.into_iter().find(|&x| self.pending_below(&mut p, x)) {
                     Some(x) => {
-                        right.extend_from_slice(self.right(x));
+                        right.extend(self.options(x, Side::Right));
                         changed = true;
                     }
                     None => right.push(b),
@@ -144,7 +144,7 @@ impl Arena {
         }
         let mut r = !p.left.clone().into_iter().any(|l| self.le(h, l));
         if r {
-            let hr = self.right(h).to_vec();
+            let hr = self.options(h, Side::Right);
             r = !hr.into_iter().any(|x| self.pending_above(p, x));
         }
         p.below.insert(h, r);
@@ -158,7 +158,7 @@ impl Arena {
         }
         let mut r = !p.right.clone().into_iter().any(|x| self.le(x, h));
         if r {
-            let hl = self.left(h).to_vec();
+            let hl = self.options(h, Side::Left);
             r = !hl.into_iter().any(|x| self.pending_below(p, x));
         }
         p.above.insert(h, r);
@@ -203,8 +203,8 @@ impl Arena {
                 } else {
                     (h, g)
                 };
-                let gl = self.left(game).to_vec();
-                let gr = self.right(game).to_vec();
+                let gl = self.stored(game, Side::Left).to_vec();
+                let gr = self.stored(game, Side::Right).to_vec();
                 let left: Vec<_> = gl.into_iter().map(|o| self.add(o, x)).collect();
                 let right: Vec<_> = gr.into_iter().map(|o| self.add(o, x)).collect();
                 self.canonical(&left, &right)
@@ -216,10 +216,8 @@ impl Arena {
                     (g, h, &mut left, Side::Left),
                     (g, h, &mut right, Side::Right),
                 ] {
-                    let (ga, hb) = match side {
-                        Side::Left => (self.left(a).to_vec(), self.left(b).to_vec()),
-                        Side::Right => (self.right(a).to_vec(), self.right(b).to_vec()),
-                    };
+                    let ga = self.stored(a, side).to_vec();
+                    let hb = self.stored(b, side).to_vec();
                     out.extend(ga.into_iter().map(|o| self.add(o, b)));
                     out.extend(hb.into_iter().map(|o| self.add(a, o)));
                 }

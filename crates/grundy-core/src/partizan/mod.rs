@@ -32,3 +32,5 @@ pub mod number;
 pub mod number_nimber;
 pub mod nus;
 pub mod simplicity;
+pub mod thermograph;
+pub mod trajectory;
