@@ -21,16 +21,23 @@
 //! - [`notation`]: printing canonical forms and parsing game expressions.
 
 pub mod arena;
+pub mod atomic_weight;
 #[cfg(test)]
 pub(crate) mod brute;
 pub mod canonical;
 pub mod compare;
+pub mod compound;
+pub mod cooling;
+pub mod incentives;
 #[cfg(test)]
 mod laws;
 pub mod notation;
 pub mod number;
 pub mod number_nimber;
 pub mod nus;
+pub mod product;
+pub mod reduced;
 pub mod simplicity;
 pub mod thermograph;
 pub mod trajectory;
+pub mod tree;
