@@ -20,9 +20,10 @@
 //! as it simplifies).
 //!
 //! The sum is the definition `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}`
-//! with two shortcuts: numbers add as numbers, and a number x plus a game G
-//! that is not a number is `{G^L + x | G^R + x}` (number translation, ONAG
-//! ch. 8), which never expands x.
+//! with three shortcuts: numbers add as numbers, nimbers as nimbers
+//! (`*a + *b = *(a ⊕ b)`), and a number x plus a game G that is not a
+//! number is `{G^L + x | G^R + x}` (number translation, ONAG ch. 8), which
+//! never expands x.
 
 use std::collections::HashMap;
 
@@ -195,7 +196,12 @@ impl Arena {
         if let Some(&s) = self.add_memo.get(&key) {
             return s;
         }
+        let nimbers = match (self.nim_value(g), self.nim_value(h)) {
+            (Some(a), Some(b)) => Some(a ^ b),
+            _ => None,
+        };
         let s = match (self.as_number(g), self.as_number(h)) {
+            _ if nimbers.is_some() => self.nimber(nimbers.unwrap_or_default()),
             (Some(x), Some(y)) => self.number(x.checked_add(y).expect("a sum in range")),
             (Some(_), None) | (None, Some(_)) => {
                 let (x, game) = if self.as_number(g).is_some() {

@@ -300,6 +300,8 @@ mod tests {
         max_denominator: 64,
         max_ups: 20,
         max_nimber: 20,
+        max_multiple: 0,
+        max_height: 100,
     };
 
     #[rstest]

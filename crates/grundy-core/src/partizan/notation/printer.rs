@@ -1,0 +1,353 @@
+//! Printing canonical forms, in the statement notation or in CGSuite's.
+
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+use super::statement::nus_to_string;
+use crate::game::Side;
+use crate::partizan::arena::{Arena, GameId};
+use crate::partizan::number::Dyadic;
+use crate::partizan::nus::Nus;
+
+/// Which notation a [`Printer`] writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Style {
+    /// The statement notation ([`super::statement`]): `x + n.^ + *m` as one
+    /// atom (`1/2^*`, `-1v2*3`), anything else in braces with one slash,
+    /// each side's options sorted by byte order.
+    #[default]
+    Statement,
+    /// CGSuite's notation as CGSuite prints it, made readable by CGSuite:
+    /// `9/8+*` where CGSuite prints `9/8*` (which it reads as a product),
+    /// `^^`, `^3`, `vv`; `+-G` for a switch `{G|−G}`; `x+Tiny(G)` and
+    /// `x+Miny(G)`; braces with slash levels (`{3||2+*|1+*}`, brackets
+    /// forced at four slashes, as CGSuite does); options in CGSuite's order
+    /// (numbers by value, nimbers, then `x + n.^ + *m`, then the rest).
+    Cgsuite,
+}
+
+/// Prints canonical games, remembering every game printed.
+#[derive(Debug, Default)]
+pub struct Printer {
+    style: Style,
+    memo: HashMap<GameId, String>,
+    /// CGSuite style: a braces game's text without its outer braces, and
+    /// its slash count.
+    inner: HashMap<GameId, (String, usize)>,
+}
+
+impl Printer {
+    /// A printer of the statement notation, with nothing remembered.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Printer::print`].
+    pub fn new() -> Printer {
+        Printer::default()
+    }
+
+    /// A printer of CGSuite's notation.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// use grundy_core::partizan::notation::{cgsuite, Limits, Printer};
+    /// let mut arena = Arena::new();
+    /// let mut printer = Printer::cgsuite();
+    /// for text in ["9/8+*", "{3||2+*|1+*}", "+-1", "^^", "Tiny(3/2)", "{0|^<2>}", "1+Tiny(2)"] {
+    ///     let g = cgsuite::parse(&mut arena, text, Limits::CGSUITE).unwrap();
+    ///     assert_eq!(printer.print(&mut arena, g), text);
+    /// }
+    /// ```
+    pub fn cgsuite() -> Printer {
+        Printer {
+            style: Style::Cgsuite,
+            ..Printer::default()
+        }
+    }
+
+    /// The notation of the canonical game `g`.
+    ///
+    /// # Complexity
+    /// One recognition ([`Arena::as_nus`]) per subgame not yet printed,
+    /// plus the length of the output.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// use grundy_core::partizan::notation::Printer;
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let mut arena = Arena::new();
+    /// let (one, minus_one) = (arena.number(Dyadic::ONE), arena.number(Dyadic::from_int(-1)));
+    /// let switch = arena.canonical(&[one], &[minus_one]);
+    /// let mut printer = Printer::new();
+    /// assert_eq!(printer.print(&mut arena, switch), "{1|-1}");
+    /// assert_eq!(printer.print(&mut arena, one), "1");
+    /// assert_eq!(Printer::cgsuite().print(&mut arena, switch), "+-1");
+    /// ```
+    pub fn print(&mut self, arena: &mut Arena, g: GameId) -> String {
+        match self.style {
+            Style::Statement => self.statement(arena, g),
+            Style::Cgsuite => self.cgs(arena, g, true, false).0,
+        }
+    }
+
+    fn statement(&mut self, arena: &mut Arena, g: GameId) -> String {
+        if let Some(s) = self.memo.get(&g) {
+            return s.clone();
+        }
+        let s = match arena.as_nus(g) {
+            Some(nus) => nus_to_string(nus),
+            None => {
+                let (l, r) = (arena.left(g), arena.right(g));
+                let mut side = |opts: Vec<GameId>| {
+                    let mut shown: Vec<String> =
+                        opts.into_iter().map(|o| self.statement(arena, o)).collect();
+                    shown.sort_unstable();
+                    shown.join(",")
+                };
+                let left = side(l);
+                let right = side(r);
+                format!("{{{left}|{right}}}")
+            }
+        };
+        self.memo.insert(g, s.clone());
+        s
+    }
+
+    /// CGSuite's `appendTo`: the text and its slash count (0 when the text
+    /// is bracketed or not a braces game).
+    fn cgs(
+        &mut self,
+        arena: &mut Arena,
+        g: GameId,
+        force_brackets: bool,
+        force_parens: bool,
+    ) -> (String, usize) {
+        if let Some(nus) = arena.as_nus(g) {
+            return (cgs_nus(nus, force_parens), 0);
+        }
+        let (l, r) = (arena.left(g), arena.right(g));
+        if arena.neg(g) == g {
+            // A switch {A, B, … | −A, −B, …}.
+            let mut l = l;
+            self.sort(arena, &mut l);
+            let text = if l.len() == 1 {
+                self.cgs(arena, l[0], true, true).0
+            } else {
+                let parts: Vec<String> = l
+                    .iter()
+                    .map(|&o| self.cgs(arena, o, true, false).0)
+                    .collect();
+                format!("{{{}}}", parts.join(","))
+            };
+            // CGSuite writes ±(±G) as `+-+-G`, which it cannot read.
+            let s = if force_parens {
+                format!("(+-{text})")
+            } else {
+                format!("+-{text}")
+            };
+            return (s, 0);
+        }
+        if let Some((translate, subscript, name)) = number_tiny(arena, &l, &r) {
+            let sub = self.cgs(arena, subscript, true, false).0;
+            let mut s = String::new();
+            if translate != Dyadic::ZERO {
+                s += &translate.to_string();
+                s.push('+');
+            }
+            s += &format!("{name}({sub})");
+            if force_parens {
+                s = format!("({s})");
+            }
+            return (s, 0);
+        }
+        let (inner, slashes) = match self.inner.get(&g) {
+            Some(x) => x.clone(),
+            None => {
+                let mut slashes = 0;
+                let mut sides = Vec::new();
+                for mut opts in [l, r] {
+                    self.sort(arena, &mut opts);
+                    let many = opts.len() > 1;
+                    let mut parts = Vec::new();
+                    for o in opts {
+                        let (text, k) = self.cgs(arena, o, many, false);
+                        slashes = slashes.max(k + 1);
+                        parts.push(text);
+                    }
+                    sides.push(parts.join(","));
+                }
+                let inner = format!("{}{}{}", sides[0], "|".repeat(slashes), sides[1]);
+                self.inner.insert(g, (inner.clone(), slashes));
+                (inner, slashes)
+            }
+        };
+        if force_brackets || slashes == MAX_SLASHES {
+            (format!("{{{inner}}}"), 0)
+        } else {
+            (inner, slashes)
+        }
+    }
+
+    /// Sorts options in CGSuite's order.
+    fn sort(&mut self, arena: &mut Arena, options: &mut [GameId]) {
+        // Insertion sort: a side has few options, and the order needs the
+        // arena.
+        for i in 1..options.len() {
+            let mut j = i;
+            while j > 0 && cgs_order(arena, options[j - 1], options[j]) == Ordering::Greater {
+                options.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+}
+
+/// At this many slashes CGSuite brackets a game rather than add a level.
+const MAX_SLASHES: usize = 4;
+
+/// `x + n.^ + *m` as CGSuite writes it, with `+` after a number followed
+/// by anything (CGSuite reads `2*3` as 6 and `9/8*` not at all).
+fn cgs_nus(g: Nus, force_parens: bool) -> String {
+    let mut s = String::new();
+    if g.number != Dyadic::ZERO || (g.ups == 0 && g.nimber == 0) {
+        s += &g.number.to_string();
+        if g.ups != 0 || g.nimber != 0 {
+            s.push('+');
+        }
+    }
+    match g.ups {
+        0 => {}
+        1 => s.push('^'),
+        2 => s += "^^",
+        -1 => s.push('v'),
+        -2 => s += "vv",
+        n if n > 0 => s += &format!("^{n}"),
+        n => s += &format!("v{}", -n),
+    }
+    match g.nimber {
+        0 => {}
+        1 => s.push('*'),
+        m => s += &format!("*{m}"),
+    }
+    let is_number = g.ups == 0 && g.nimber == 0;
+    let compact = (is_number && g.number.is_integer())
+        || (g.number == Dyadic::ZERO && (g.ups == 0 || g.nimber == 0));
+    if force_parens && !compact {
+        s = format!("({s})");
+    }
+    s
+}
+
+/// `Some((x, H, "Tiny"))` if G = x + Tiny(H) = `{x || x | x − H}`,
+/// `Some((x, H, "Miny"))` if G = x + Miny(H) = `{x + H | x || x}`
+/// (CGSuite's test: one option a side, one a number, the other with one
+/// option a side, one of them that number and the other's mean beyond it).
+fn number_tiny(
+    arena: &mut Arena,
+    l: &[GameId],
+    r: &[GameId],
+) -> Option<(Dyadic, GameId, &'static str)> {
+    if l.len() != 1 || r.len() != 1 {
+        return None;
+    }
+    let (a, b) = (l[0], r[0]);
+    if let Some(x) = arena.as_number(a) {
+        let (bl, br) = (arena.left(b), arena.right(b));
+        if bl == [a] && br.len() == 1 && arena.mean(br[0]) < x {
+            // Tiny(H) with H = x − (b's Right option).
+            let minus = arena.neg(br[0]);
+            let h = arena.add(minus, a);
+            return Some((x, h, "Tiny"));
+        }
+    }
+    if let Some(x) = arena.as_number(b) {
+        let (al, ar) = (arena.left(a), arena.right(a));
+        if ar == [b] && al.len() == 1 && arena.mean(al[0]) > x {
+            let minus = arena.neg(b);
+            let h = arena.add(al[0], minus);
+            return Some((x, h, "Miny"));
+        }
+    }
+    None
+}
+
+/// CGSuite's deterministic order of options: numbers by value, then
+/// nimbers, then the other `x + n.^ + *m` (by x, n, whether n is 0, m),
+/// then the rest by their sorted Left, then Right, options.
+fn cgs_order(arena: &mut Arena, a: GameId, b: GameId) -> Ordering {
+    if a == b {
+        return Ordering::Equal;
+    }
+    let class = |arena: &mut Arena, g: GameId| -> (u8, Option<Nus>) {
+        if arena.as_number(g).is_some() {
+            return (0, None);
+        }
+        if arena.nim_value(g).is_some() {
+            return (1, None);
+        }
+        match arena.as_nus(g) {
+            Some(n) => (2, Some(n)),
+            None => (3, None),
+        }
+    };
+    let (ca, na) = class(arena, a);
+    let (cb, nb) = class(arena, b);
+    if ca != cb {
+        return ca.cmp(&cb);
+    }
+    match ca {
+        0 => arena.as_number(a).cmp(&arena.as_number(b)),
+        1 => arena.nim_value(a).cmp(&arena.nim_value(b)),
+        2 => {
+            let (x, y) = (na.expect("a nus"), nb.expect("a nus"));
+            // CGSuite's uptimal expansions: number, then the coefficient
+            // if both have one, then the length, then the nimber.
+            x.number
+                .cmp(&y.number)
+                .then_with(|| {
+                    if x.ups != 0 && y.ups != 0 {
+                        x.ups.cmp(&y.ups)
+                    } else {
+                        Ordering::Equal
+                    }
+                })
+                .then_with(|| (x.ups != 0).cmp(&(y.ups != 0)))
+                .then_with(|| x.nimber.cmp(&y.nimber))
+        }
+        _ => {
+            for &side in &[Side::Left, Side::Right] {
+                let mut oa = arena.options(a, side);
+                let mut ob = arena.options(b, side);
+                sort_plain(arena, &mut oa);
+                sort_plain(arena, &mut ob);
+                for (&x, &y) in oa.iter().zip(&ob) {
+                    let o = cgs_order(arena, x, y);
+                    if o != Ordering::Equal {
+                        return o;
+                    }
+                }
+                if oa.len() != ob.len() {
+                    return oa.len().cmp(&ob.len());
+                }
+            }
+            Ordering::Equal
+        }
+    }
+}
+
+fn sort_plain(arena: &mut Arena, options: &mut [GameId]) {
+    for i in 1..options.len() {
+        let mut j = i;
+        while j > 0 && cgs_order(arena, options[j - 1], options[j]) == Ordering::Greater {
+            options.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
