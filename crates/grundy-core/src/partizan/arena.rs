@@ -109,6 +109,7 @@ pub(crate) enum Op {
     Conway,
     Conjunctive,
     Selective,
+    SelectiveSum,
     Reduced,
     NaiveAtomicWeight,
     Companion,

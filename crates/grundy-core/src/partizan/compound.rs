@@ -11,8 +11,11 @@
 //! - **conjunctive compound** `G ∧ H = {G^L ∧ H^L | G^R ∧ H^R}`: a player
 //!   moves in every component at once, and cannot move when one of them
 //!   is over.
-//! - **selective compound** `G ∨ H`: a player moves in any nonempty set of
-//!   the components: `{G^L ∨ H, G ∨ H^L, G^L ∨ H^L | …}`.
+//! - **selective compound** `G ∨ H` (Winning Ways): a player moves in any
+//!   nonempty set of the components: `{G^L ∨ H, G ∨ H^L, G^L ∨ H^L | …}`;
+//!   CGSuite's `SelectiveSum` lets only the first move be so chosen, play
+//!   going on as a disjunctive sum or a conjunctive compound after it
+//!   (`{G^L + H, G + H^L, G^L ∧ H^L | …}`), and both are here.
 //!
 //! Like CGSuite's, each is computed on the canonical forms of its
 //! arguments, memoized, and returned in canonical form; the recursion
@@ -109,7 +112,14 @@ impl Arena {
         self.compound(Op::Conjunctive, g, h)
     }
 
-    /// The selective compound `G ∨ H`: a move in G, in H, or in both.
+    /// CGSuite's `SelectiveSum`: a first move in G, in H, or in both, after
+    /// which play goes on as a disjunctive sum or a conjunctive compound:
+    /// `{G^L + H, G + H^L, G^L ∧ H^L | …}`. (Winning Ways' selective
+    /// compound, in which every move may again be in either or both, is
+    /// [`Arena::selective_compound`]; CGSuite's suite fixes this one.)
+    ///
+    /// # Panics
+    /// If a sum of numbers leaves the [`super::number::Dyadic`] range.
     ///
     /// # Complexity
     /// One canonical form per pair of subgames, memoized.
@@ -122,8 +132,54 @@ impl Arena {
     /// let (half, quarter) = (arena.number(Dyadic::new(1, 1).unwrap()), arena.number(Dyadic::new(1, 2).unwrap()));
     /// let s = arena.selective_sum(half, quarter);
     /// assert_eq!(arena.as_number(s), Some(Dyadic::new(3, 2).unwrap())); // 3/4
+    /// let (s5, s6) = (arena.nimber(5), arena.nimber(6));
+    /// assert_eq!(arena.selective_sum(s5, s6), arena.nimber(8));
     /// ```
     pub fn selective_sum(&mut self, g: GameId, h: GameId) -> GameId {
+        let key = (Op::SelectiveSum, g.min(h), g.max(h));
+        if let Some(&c) = self.op_memo.get(&key) {
+            return c;
+        }
+        let mut sides = [Vec::new(), Vec::new()];
+        for (i, &side) in [Side::Left, Side::Right].iter().enumerate() {
+            let (go, ho) = (self.options(g, side), self.options(h, side));
+            for &a in &go {
+                let x = self.add(a, h);
+                sides[i].push(x);
+            }
+            for &b in &ho {
+                let x = self.add(g, b);
+                sides[i].push(x);
+            }
+            for &a in &go {
+                for &b in &ho {
+                    let x = self.conjunctive_sum(a, b);
+                    sides[i].push(x);
+                }
+            }
+        }
+        let c = self.canonical(&sides[0], &sides[1]);
+        self.op_memo.insert(key, c);
+        c
+    }
+
+    /// Winning Ways' selective compound `G ∨ H`: every move is in G, in H,
+    /// or in both, `{G^L ∨ H, G ∨ H^L, G^L ∨ H^L | …}`.
+    ///
+    /// # Complexity
+    /// One canonical form per pair of subgames, memoized.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// let mut arena = Arena::new();
+    /// let (s1, s2) = (arena.star(), arena.nimber(2));
+    /// // Nim heaps of 1 and 2, taking from either or both: the mover
+    /// // wins (take both to 0).
+    /// let g = arena.selective_compound(s1, s2);
+    /// assert_eq!(arena.outcome(g), grundy_core::partizan::compare::Outcome::Next);
+    /// ```
+    pub fn selective_compound(&mut self, g: GameId, h: GameId) -> GameId {
         self.compound(Op::Selective, g, h)
     }
 

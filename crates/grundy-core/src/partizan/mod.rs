@@ -25,6 +25,8 @@ pub mod atomic_weight;
 #[cfg(test)]
 pub(crate) mod brute;
 pub mod canonical;
+#[cfg(test)]
+mod cgsuite_suite;
 pub mod compare;
 pub mod compound;
 pub mod cooling;
@@ -39,5 +41,6 @@ pub mod product;
 pub mod reduced;
 pub mod simplicity;
 pub mod thermograph;
+pub mod tiny;
 pub mod trajectory;
 pub mod tree;

@@ -369,14 +369,10 @@ impl Parser<'_> {
                     },
                     at,
                 )?;
-                let zero = arena.zero();
                 let id = if tiny {
-                    let minus = arena.neg(g.id);
-                    let inner = arena.canonical(&[zero], &[minus]);
-                    arena.canonical(&[zero], &[inner])
+                    arena.tiny(g.id)
                 } else {
-                    let inner = arena.canonical(&[g.id], &[zero]);
-                    arena.canonical(&[inner], &[zero])
+                    arena.miny(g.id)
                 };
                 Value { id, ..v }
             }

@@ -154,7 +154,9 @@ impl Printer {
             };
             return (s, 0);
         }
-        if let Some((translate, subscript, name)) = number_tiny(arena, &l, &r) {
+        if let Some(t) = arena.as_number_tiny(g) {
+            let (translate, subscript) = (t.number, t.subscript);
+            let name = if t.side == Side::Left { "Tiny" } else { "Miny" };
             let sub = self.cgs(arena, subscript, true, false).0;
             let mut s = String::new();
             if translate != Dyadic::ZERO {
@@ -243,39 +245,6 @@ fn cgs_nus(g: Nus, force_parens: bool) -> String {
         s = format!("({s})");
     }
     s
-}
-
-/// `Some((x, H, "Tiny"))` if G = x + Tiny(H) = `{x || x | x − H}`,
-/// `Some((x, H, "Miny"))` if G = x + Miny(H) = `{x + H | x || x}`
-/// (CGSuite's test: one option a side, one a number, the other with one
-/// option a side, one of them that number and the other's mean beyond it).
-fn number_tiny(
-    arena: &mut Arena,
-    l: &[GameId],
-    r: &[GameId],
-) -> Option<(Dyadic, GameId, &'static str)> {
-    if l.len() != 1 || r.len() != 1 {
-        return None;
-    }
-    let (a, b) = (l[0], r[0]);
-    if let Some(x) = arena.as_number(a) {
-        let (bl, br) = (arena.left(b), arena.right(b));
-        if bl == [a] && br.len() == 1 && arena.mean(br[0]) < x {
-            // Tiny(H) with H = x − (b's Right option).
-            let minus = arena.neg(br[0]);
-            let h = arena.add(minus, a);
-            return Some((x, h, "Tiny"));
-        }
-    }
-    if let Some(x) = arena.as_number(b) {
-        let (al, ar) = (arena.left(a), arena.right(a));
-        if ar == [b] && al.len() == 1 && arena.mean(al[0]) > x {
-            let minus = arena.neg(b);
-            let h = arena.add(al[0], minus);
-            return Some((x, h, "Miny"));
-        }
-    }
-    None
 }
 
 /// CGSuite's deterministic order of options: numbers by value, then
