@@ -40,7 +40,10 @@ pub mod nus;
 pub mod product;
 pub mod reduced;
 pub mod simplicity;
+pub mod switches;
 pub mod thermograph;
 pub mod tiny;
 pub mod trajectory;
 pub mod tree;
+#[cfg(test)]
+mod value_laws;
