@@ -124,7 +124,7 @@ impl Arena {
     /// # Example
     /// ```
     /// use grundy_core::partizan::arena::Arena;
-    /// let arena = Arena::new();
+    /// let mut arena = Arena::new();
     /// assert!(arena.left(arena.zero()).is_empty());
     /// assert_eq!(arena.left(arena.star()), [arena.zero()]);
     /// ```

@@ -18,7 +18,23 @@
 //! - [`nus`]: recognising `x + n.^ + *m` (number, ups, nimber).
 //! - [`number_nimber`]: the fast path for sums of `x + *m` values (the
 //!   numbers add, the nimbers XOR), no game trees.
-//! - [`notation`]: printing canonical forms and parsing game expressions.
+//! - [`notation`]: printing canonical forms and parsing game expressions,
+//!   in the statement notation and in CGSuite's.
+//!
+//! Beyond who wins, as CGSuite's core answers it (one idea a file):
+//!
+//! - [`trajectory`], [`thermograph`]: the walls of G cooled by t, the mean
+//!   and the temperature; [`cooling`]: cooling, heating, overheating;
+//!   [`switches`]: sums of switches played hottest first.
+//! - [`atomic_weight`]: how many ups an infinitesimal is worth (or an error
+//!   where the calculus does not apply); [`reduced`]: the reduced
+//!   canonical form (G up to infinitesimals); [`incentives`].
+//! - [`product`]: Norton's and Conway's products; [`compound`]: ordinal
+//!   sum, conjunctive and selective compounds; [`tiny`]: tinies and minies.
+//! - [`tree`]: birthday, followers, stop count, all-small, parity, temper,
+//!   companion, misère outcome.
+//!
+//! Numbers are atoms of the arena: 10^18 is one entry, never a chain.
 
 pub mod arena;
 pub mod atomic_weight;

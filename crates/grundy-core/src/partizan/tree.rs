@@ -237,10 +237,7 @@ impl Arena {
     /// assert!(!arena.is_all_small(half));
     /// ```
     pub fn is_all_small(&mut self, g: GameId) -> bool {
-        self.all_followers(g, |arena, x| match arena.as_number(x) {
-            Some(v) => Some(v == Dyadic::ZERO),
-            None => None,
-        })
+        self.all_followers(g, |arena, x| arena.as_number(x).map(|v| v == Dyadic::ZERO))
     }
 
     /// Whether every follower passes `leaf` where it answers, searching

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::arena::{Arena, GameId};
 use super::brute::{Minimax, Outcome as Brute};
-use super::laws::{random_dag, values, Dag};
+use super::laws::{random_dag, values};
 use super::notation::{cgsuite, parse, Limits, Printer};
 use super::number::Dyadic;
 use crate::game::{Game, Side};

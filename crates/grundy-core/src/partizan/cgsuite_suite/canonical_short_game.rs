@@ -1,5 +1,6 @@
 //! CGSuite's `CanonicalShortGameTestCase` (25 games, every property),
-//! from `canonical_short_game.txt`.
+//! from `canonical_short_game.txt`, and the same properties of 61 random
+//! games as CGSuite's core gives them (`random_games.txt`).
 
 use super::{game, same_game, same_set, ORDER_ONLY};
 use crate::partizan::arena::{Arena, GameId};
@@ -12,8 +13,7 @@ struct Case<'a> {
     properties: Vec<(&'a str, &'a str)>,
 }
 
-fn cases() -> Vec<Case<'static>> {
-    let text = include_str!("canonical_short_game.txt");
+fn cases(text: &'static str) -> Vec<Case<'static>> {
     let mut cases = Vec::new();
     for block in text.split("\n\n") {
         let mut lines = block
@@ -154,7 +154,7 @@ fn every_property_of_every_case() {
     let mut arena = Arena::new();
     let mut failures = Vec::new();
     let (mut same, mut skipped, mut order_only) = (0, Vec::new(), Vec::new());
-    let cases = cases();
+    let cases = cases(include_str!("canonical_short_game.txt"));
     for case in &cases {
         let g = game(&mut arena, case.x);
         for &(name, want) in &case.properties {
@@ -181,4 +181,31 @@ fn every_property_of_every_case() {
     // uptimals.
     assert_eq!(order_only.len(), 6, "{order_only:?}");
     assert_eq!((same, skipped.len()), (919 - 51 - 6, 51), "{skipped:?}");
+}
+
+#[test]
+fn random_games_as_cgsuite_values_them() {
+    let mut arena = Arena::new();
+    let mut failures = Vec::new();
+    let (mut same, mut order_only) = (0, Vec::new());
+    let cases = cases(include_str!("random_games.txt"));
+    for case in &cases {
+        let g = game(&mut arena, case.x);
+        for &(name, want) in &case.properties {
+            match check(&mut arena, case.x, g, name, want) {
+                Ok(Verdict::Same) => same += 1,
+                Ok(Verdict::Skipped(why)) => panic!("{} .{name}: skipped ({why})", case.x),
+                Err(e) if e.starts_with(ORDER_ONLY) => order_only.push((case.x, name)),
+                Err(e) => failures.push(format!("{} .{name}: {e}", case.x)),
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert_eq!(cases.len(), 61);
+    assert_eq!((same, order_only.len()), (61 * 27, 0), "{order_only:?}");
 }

@@ -797,13 +797,13 @@ mod tests {
             Ok(arena.number(Dyadic::from_int(-1)))
         );
         // A sum of many ups grows the height bound past the limit.
-        let ups = vec!["^"; 300].join("+");
+        let ups = ["^"; 300].join("+");
         assert!(matches!(
             parse(&mut arena, &ups, unlimited),
             Err(ParseError::TooLarge(_))
         ));
         // Numbers whose sums could overflow are refused, not panicked on.
-        let big = vec!["1000000000000000000"; 10].join("+");
+        let big = ["1000000000000000000"; 10].join("+");
         assert!(matches!(
             parse(&mut arena, &big, unlimited),
             Err(ParseError::TooLarge(_))

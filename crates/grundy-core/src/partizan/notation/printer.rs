@@ -59,7 +59,7 @@ impl Printer {
     /// use grundy_core::partizan::notation::{cgsuite, Limits, Printer};
     /// let mut arena = Arena::new();
     /// let mut printer = Printer::cgsuite();
-    /// for text in ["9/8+*", "{3||2+*|1+*}", "+-1", "^^", "Tiny(3/2)", "{0|^<2>}", "1+Tiny(2)"] {
+    /// for text in ["9/8+*", "{3||2+*|1+*}", "+-1", "^^", "Tiny(3/2)", "{0||0|v*}", "1+Tiny(2)"] {
     ///     let g = cgsuite::parse(&mut arena, text, Limits::CGSUITE).unwrap();
     ///     assert_eq!(printer.print(&mut arena, g), text);
     /// }
