@@ -94,7 +94,6 @@ pub struct Arena {
     pub(crate) nim_memo: HashMap<GameId, Option<u32>>,
     pub(crate) stop_memo: HashMap<GameId, (Dyadic, Dyadic)>,
     pub(crate) op_memo: HashMap<(Op, GameId, GameId), GameId>,
-    pub(crate) thermo_memo: HashMap<GameId, super::thermograph::Thermograph>,
     pub(crate) birthday_memo: HashMap<GameId, u64>,
 }
 

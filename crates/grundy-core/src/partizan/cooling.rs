@@ -14,10 +14,12 @@
 //! All three act on the canonical form and are memoized by their
 //! arguments.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use super::arena::{Arena, GameId, Op};
 use super::number::{Dyadic, NumberError};
+use super::thermograph::Thermograph;
 use crate::game::Side;
 
 /// Why a game could not be cooled.
@@ -80,6 +82,15 @@ impl Arena {
         if t <= Dyadic::from_int(-1) {
             return Err(CoolingError::TooCold(t));
         }
+        self.cool_in(g, t, &mut HashMap::new())
+    }
+
+    fn cool_in(
+        &mut self,
+        g: GameId,
+        t: Dyadic,
+        thermographs: &mut HashMap<GameId, Thermograph>,
+    ) -> Result<GameId, CoolingError> {
         if self.as_number(g).is_some_and(Dyadic::is_integer) {
             return Ok(g);
         }
@@ -87,7 +98,7 @@ impl Arena {
         if let Some(&c) = self.op_memo.get(&(Op::Cool, g, tg)) {
             return Ok(c);
         }
-        let thermograph = self.checked_thermograph(g)?;
+        let thermograph = self.thermograph_in(g, thermographs)?;
         let c = if thermograph.temperature() < t {
             self.number(thermograph.mast())
         } else {
@@ -98,7 +109,7 @@ impl Arena {
                 .enumerate()
             {
                 for o in self.options(g, side) {
-                    let cooled = self.cool(o, t)?;
+                    let cooled = self.cool_in(o, t, thermographs)?;
                     sides[i].push(self.add(cooled, shift));
                 }
             }

@@ -27,6 +27,7 @@
 //! if it lies between them at t = −1, else the nearer scaffold's value.
 
 use std::cmp::Ordering;
+use std::collections::HashMap;
 use std::fmt;
 
 use super::arena::{Arena, GameId};
@@ -161,8 +162,9 @@ impl Arena {
     /// [`Arena::checked_thermograph`].
     ///
     /// # Complexity
-    /// One merge of walls per option of each subgame, memoized; a wall has
-    /// at most a few critical points per level of the game tree.
+    /// One merge of walls per option of each subgame, memoized for the
+    /// call (a wall has at most a few critical points per level of the
+    /// game tree); not kept between calls.
     ///
     /// # Example
     /// ```
@@ -199,18 +201,28 @@ impl Arena {
     /// assert_eq!(t.to_string(), "Thermograph(5,[],[0],5,[],[0])");
     /// ```
     pub fn checked_thermograph(&mut self, g: GameId) -> Result<Thermograph, NumberError> {
+        self.thermograph_in(g, &mut HashMap::new())
+    }
+
+    /// The thermograph of G, with the thermographs of its subgames
+    /// remembered in `memo` (one computation shares one memo).
+    pub(crate) fn thermograph_in(
+        &mut self,
+        g: GameId,
+        memo: &mut HashMap<GameId, Thermograph>,
+    ) -> Result<Thermograph, NumberError> {
         if let Some(x) = self.as_number(g) {
             if x.is_integer() {
                 return Ok(Thermograph::constant(x));
             }
         }
-        if let Some(t) = self.thermo_memo.get(&g) {
+        if let Some(t) = memo.get(&g) {
             return Ok(t.clone());
         }
         let mut sl: Option<Trajectory> = None;
         for l in self.options(g, Side::Left) {
             let wall = self
-                .checked_thermograph(l)?
+                .thermograph_in(l, memo)?
                 .right
                 .tilt(Dyadic::from_int(-1))?;
             sl = Some(match sl {
@@ -220,7 +232,7 @@ impl Arena {
         }
         let mut sr: Option<Trajectory> = None;
         for r in self.options(g, Side::Right) {
-            let wall = self.checked_thermograph(r)?.left.tilt(Dyadic::ONE)?;
+            let wall = self.thermograph_in(r, memo)?.left.tilt(Dyadic::ONE)?;
             sr = Some(match sr {
                 Some(s) => s.pointwise(&wall, Ordering::Less)?,
                 None => wall,
@@ -231,7 +243,7 @@ impl Arena {
             sl.expect("a game that is not an integer has Left options"),
             sr.expect("a game that is not an integer has Right options"),
         )?;
-        self.thermo_memo.insert(g, t.clone());
+        memo.insert(g, t.clone());
         Ok(t)
     }
 

@@ -7,7 +7,7 @@
 //! Siegel, *Combinatorial Game Theory*, II.4). CGSuite writes a canonical
 //! form of that shape, `{x || x | K}` with K's mean below x, as
 //! `x+Tiny(x − K)` (and the mirror image as `Miny`), which
-//! [`super::notation::Printer::cgsuite`] follows.
+//! [`super::notation::cgsuite::Printer`] follows.
 
 use super::arena::{Arena, GameId};
 use super::number::Dyadic;

@@ -410,7 +410,7 @@ fn printed_forms_parse_back() {
         max_multiple: 64,
         max_height: 256,
     };
-    let (mut statement, mut cgs) = (Printer::new(), Printer::cgsuite());
+    let (mut statement, mut cgs) = (Printer::new(), cgsuite::Printer::new());
     for &g in &games {
         let text = statement.print(&mut arena, g);
         assert_eq!(parse(&mut arena, &text, wide), Ok(g), "{text}");

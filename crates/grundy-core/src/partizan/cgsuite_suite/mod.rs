@@ -13,7 +13,7 @@ mod canonical_short_game;
 mod operations;
 
 use crate::partizan::arena::{Arena, GameId};
-use crate::partizan::notation::{cgsuite, Limits, Printer};
+use crate::partizan::notation::{cgsuite, Limits};
 
 /// Wide limits: the suite's games are small but some are deep.
 const WIDE: Limits = Limits {
@@ -81,7 +81,7 @@ pub(super) fn uptimal_notation(s: &str) -> bool {
 /// value, and the same text up to [`readable`] (where comparable).
 pub(super) fn same_game(arena: &mut Arena, g: GameId, expected: &str) -> Result<(), String> {
     let want = game(arena, expected);
-    let shown = Printer::cgsuite().print(arena, g);
+    let shown = cgsuite::Printer::new().print(arena, g);
     if want != g {
         return Err(format!("value {shown}, CGSuite {expected}"));
     }
@@ -143,7 +143,7 @@ pub(super) fn same_set(arena: &mut Arena, games: &[GameId], expected: &str) -> R
     if want != got {
         let shown: Vec<String> = got
             .iter()
-            .map(|&g| Printer::cgsuite().print(arena, g))
+            .map(|&g| cgsuite::Printer::new().print(arena, g))
             .collect();
         return Err(format!("{{{}}}, CGSuite {expected}", shown.join(",")));
     }

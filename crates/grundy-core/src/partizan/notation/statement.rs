@@ -14,13 +14,15 @@
 //! A canonical game equal to `x + n.^ + *m` is printed as that atom (the
 //! number if x ≠ 0, then `^`, `^n`, `v` or `vn`, then `*` or `*m`; `0` for
 //! zero); any other as braces, each side's printed options sorted by byte
-//! order ([`super::Printer::new`]). An atom in the input must be written
+//! order ([`Printer`]). An atom in the input must be written
 //! exactly so (lowest terms, no `^1`, `*1`, `*0`, no zero part) within the
 //! limits of [`Limits`]. The parser recurses once per brace level and
 //! refuses a level beyond [`Limits::max_depth`] before entering it.
 //!
 //! Here `2*3` is 2 + *3; in CGSuite's notation ([`super::cgsuite`]) it is
 //! the product 6, which is why the two are read by two parsers.
+
+use std::collections::HashMap;
 
 use super::{Limits, ParseError};
 use crate::partizan::arena::{Arena, GameId};
@@ -62,6 +64,67 @@ pub fn nus_to_string(g: Nus) -> String {
         s.push('0');
     }
     s
+}
+
+/// Prints canonical games in the statement notation, remembering every
+/// game printed.
+#[derive(Debug, Default)]
+pub struct Printer {
+    memo: HashMap<GameId, String>,
+}
+
+impl Printer {
+    /// A printer with nothing remembered.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Printer::print`].
+    pub fn new() -> Printer {
+        Printer::default()
+    }
+
+    /// The notation of the canonical game `g`.
+    ///
+    /// # Complexity
+    /// One recognition ([`Arena::as_nus`]) per subgame not yet printed,
+    /// plus the length of the output.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// use grundy_core::partizan::notation::Printer;
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let mut arena = Arena::new();
+    /// let (one, minus_one) = (arena.number(Dyadic::ONE), arena.number(Dyadic::from_int(-1)));
+    /// let switch = arena.canonical(&[one], &[minus_one]);
+    /// let mut printer = Printer::new();
+    /// assert_eq!(printer.print(&mut arena, switch), "{1|-1}");
+    /// assert_eq!(printer.print(&mut arena, one), "1");
+    /// ```
+    pub fn print(&mut self, arena: &mut Arena, g: GameId) -> String {
+        if let Some(s) = self.memo.get(&g) {
+            return s.clone();
+        }
+        let s = match arena.as_nus(g) {
+            Some(nus) => nus_to_string(nus),
+            None => {
+                let (l, r) = (arena.left(g), arena.right(g));
+                let mut side = |opts: Vec<GameId>| {
+                    let mut shown: Vec<String> =
+                        opts.into_iter().map(|o| self.print(arena, o)).collect();
+                    shown.sort_unstable();
+                    shown.join(",")
+                };
+                let left = side(l);
+                let right = side(r);
+                format!("{{{left}|{right}}}")
+            }
+        };
+        self.memo.insert(g, s.clone());
+        s
+    }
 }
 
 /// Parses an expression into its canonical game in `arena`.

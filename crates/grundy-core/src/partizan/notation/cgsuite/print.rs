@@ -1,54 +1,29 @@
-//! Printing canonical forms, in the statement notation or in CGSuite's.
+//! Printing canonical forms in CGSuite's notation, readable by CGSuite.
 
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
-use super::statement::nus_to_string;
 use crate::game::Side;
 use crate::partizan::arena::{Arena, GameId};
 use crate::partizan::number::Dyadic;
 use crate::partizan::nus::Nus;
 
-/// Which notation a [`Printer`] writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Style {
-    /// The statement notation ([`super::statement`]): `x + n.^ + *m` as one
-    /// atom (`1/2^*`, `-1v2*3`), anything else in braces with one slash,
-    /// each side's options sorted by byte order.
-    #[default]
-    Statement,
-    /// CGSuite's notation as CGSuite prints it, made readable by CGSuite:
-    /// `9/8+*` where CGSuite prints `9/8*` (which it reads as a product),
-    /// `^^`, `^3`, `vv`; `+-G` for a switch `{G|−G}`; `x+Tiny(G)` and
-    /// `x+Miny(G)`; braces with slash levels (`{3||2+*|1+*}`, brackets
-    /// forced at four slashes, as CGSuite does); options in CGSuite's order
-    /// (numbers by value, nimbers, then `x + n.^ + *m`, then the rest).
-    Cgsuite,
-}
-
-/// Prints canonical games, remembering every game printed.
+/// Prints canonical games as CGSuite does, made readable by CGSuite:
+/// `9/8+*` where CGSuite prints `9/8*` (which it cannot read), `2+*3` where
+/// it prints `2*3` (which it reads as 6), `^^`, `^3`, `vv`; `+-G` for a
+/// switch `{G|−G}`; `x+Tiny(G)` and `x+Miny(G)`; braces with slash levels
+/// (`{3||2+*|1+*}`, brackets forced at four slashes, as CGSuite does);
+/// options in CGSuite's order (numbers by value, nimbers, then
+/// `x + n.^ + *m`, then the rest). CGSuite's uptimals `^[n]`, `^<n>` are
+/// written in braces.
 #[derive(Debug, Default)]
 pub struct Printer {
-    style: Style,
-    memo: HashMap<GameId, String>,
-    /// CGSuite style: a braces game's text without its outer braces, and
-    /// its slash count.
+    /// A braces game's text without its outer braces, and its slash count.
     inner: HashMap<GameId, (String, usize)>,
 }
 
 impl Printer {
-    /// A printer of the statement notation, with nothing remembered.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// See [`Printer::print`].
-    pub fn new() -> Printer {
-        Printer::default()
-    }
-
-    /// A printer of CGSuite's notation.
+    /// A printer with nothing remembered.
     ///
     /// # Complexity
     /// O(1).
@@ -56,68 +31,36 @@ impl Printer {
     /// # Example
     /// ```
     /// use grundy_core::partizan::arena::Arena;
-    /// use grundy_core::partizan::notation::{cgsuite, Limits, Printer};
+    /// use grundy_core::partizan::notation::{cgsuite, Limits};
     /// let mut arena = Arena::new();
-    /// let mut printer = Printer::cgsuite();
+    /// let mut printer = cgsuite::Printer::new();
     /// for text in ["9/8+*", "{3||2+*|1+*}", "+-1", "^^", "Tiny(3/2)", "{0||0|v*}", "1+Tiny(2)"] {
     ///     let g = cgsuite::parse(&mut arena, text, Limits::CGSUITE).unwrap();
     ///     assert_eq!(printer.print(&mut arena, g), text);
     /// }
     /// ```
-    pub fn cgsuite() -> Printer {
-        Printer {
-            style: Style::Cgsuite,
-            ..Printer::default()
-        }
+    pub fn new() -> Printer {
+        Printer::default()
     }
 
-    /// The notation of the canonical game `g`.
+    /// CGSuite's notation of the canonical game `g`.
     ///
     /// # Complexity
-    /// One recognition ([`Arena::as_nus`]) per subgame not yet printed,
-    /// plus the length of the output.
+    /// One recognition ([`Arena::as_nus`], [`Arena::as_number_tiny`]) per
+    /// subgame, plus the length of the output.
     ///
     /// # Example
     /// ```
     /// use grundy_core::partizan::arena::Arena;
-    /// use grundy_core::partizan::notation::Printer;
+    /// use grundy_core::partizan::notation::cgsuite::Printer;
     /// use grundy_core::partizan::number::Dyadic;
     /// let mut arena = Arena::new();
     /// let (one, minus_one) = (arena.number(Dyadic::ONE), arena.number(Dyadic::from_int(-1)));
     /// let switch = arena.canonical(&[one], &[minus_one]);
-    /// let mut printer = Printer::new();
-    /// assert_eq!(printer.print(&mut arena, switch), "{1|-1}");
-    /// assert_eq!(printer.print(&mut arena, one), "1");
-    /// assert_eq!(Printer::cgsuite().print(&mut arena, switch), "+-1");
+    /// assert_eq!(Printer::new().print(&mut arena, switch), "+-1");
     /// ```
     pub fn print(&mut self, arena: &mut Arena, g: GameId) -> String {
-        match self.style {
-            Style::Statement => self.statement(arena, g),
-            Style::Cgsuite => self.cgs(arena, g, true, false).0,
-        }
-    }
-
-    fn statement(&mut self, arena: &mut Arena, g: GameId) -> String {
-        if let Some(s) = self.memo.get(&g) {
-            return s.clone();
-        }
-        let s = match arena.as_nus(g) {
-            Some(nus) => nus_to_string(nus),
-            None => {
-                let (l, r) = (arena.left(g), arena.right(g));
-                let mut side = |opts: Vec<GameId>| {
-                    let mut shown: Vec<String> =
-                        opts.into_iter().map(|o| self.statement(arena, o)).collect();
-                    shown.sort_unstable();
-                    shown.join(",")
-                };
-                let left = side(l);
-                let right = side(r);
-                format!("{{{left}|{right}}}")
-            }
-        };
-        self.memo.insert(g, s.clone());
-        s
+        self.cgs(arena, g, true, false).0
     }
 
     /// CGSuite's `appendTo`: the text and its slash count (0 when the text

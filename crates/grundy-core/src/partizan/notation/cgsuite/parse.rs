@@ -37,8 +37,8 @@
 //! on its numbers' size, checked against [`Limits::max_height`] and the
 //! [`Dyadic`] range before the value is built.
 
-use super::{Limits, ParseError};
 use crate::partizan::arena::{Arena, GameId};
+use crate::partizan::notation::{Limits, ParseError};
 use crate::partizan::number::Dyadic;
 
 /// Reads a game written in CGSuite's notation into its canonical form.
@@ -52,11 +52,11 @@ use crate::partizan::number::Dyadic;
 /// # Example
 /// ```
 /// use grundy_core::partizan::arena::Arena;
-/// use grundy_core::partizan::notation::{cgsuite, Limits, ParseError, Printer};
+/// use grundy_core::partizan::notation::{cgsuite, Limits, ParseError};
 /// let mut arena = Arena::new();
 /// let mut show = |text: &str| {
 ///     let g = cgsuite::parse(&mut arena, text, Limits::CGSUITE).unwrap();
-///     Printer::cgsuite().print(&mut arena, g)
+///     cgsuite::Printer::new().print(&mut arena, g)
 /// };
 /// assert_eq!(show("{0||0|v*}"), "{0||0|v*}");
 /// assert_eq!(show("3*{1|-1}"), "+-1");
@@ -635,13 +635,13 @@ fn up_to_the(arena: &mut Arena, n: i64) -> GameId {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::partizan::notation::Printer;
+    use crate::partizan::notation::cgsuite::Printer;
     use rstest::rstest;
 
     fn show(text: &str) -> String {
         let mut arena = Arena::new();
         let g = parse(&mut arena, text, Limits::CGSUITE).unwrap();
-        Printer::cgsuite().print(&mut arena, g)
+        Printer::new().print(&mut arena, g)
     }
 
     /// Inputs and what CGSuite prints for them (its core evaluating each

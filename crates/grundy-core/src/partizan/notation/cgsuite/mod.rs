@@ -1,0 +1,8 @@
+//! CGSuite's notation (and Winning Ways'): [`parse`] reads it into the
+//! arena, [`Printer`] writes canonical forms in it, readable by CGSuite.
+
+mod parse;
+mod print;
+
+pub use parse::parse;
+pub use print::Printer;
