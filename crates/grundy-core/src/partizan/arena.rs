@@ -31,6 +31,7 @@
 //! callers bound: never on an input's length.
 
 use std::collections::HashMap;
+use std::convert::TryFrom;
 
 use super::number::Dyadic;
 use crate::game::Side;

@@ -19,7 +19,8 @@
 //!
 //! Like CGSuite's, each is computed on the canonical forms of its
 //! arguments, memoized, and returned in canonical form; the recursion
-//! descends both game trees (a number's options included).
+//! descends both game trees (a number's options included). On forms that
+//! are not canonical, and for the ordinal product, see [`super::form`].
 
 use super::arena::{Arena, GameId, Op};
 use crate::game::Side;

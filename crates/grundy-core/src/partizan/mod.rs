@@ -30,7 +30,9 @@
 //!   where the calculus does not apply); [`reduced`]: the reduced
 //!   canonical form (G up to infinitesimals); [`incentives`].
 //! - [`product`]: Norton's and Conway's products; [`compound`]: ordinal
-//!   sum, conjunctive and selective compounds; [`tiny`]: tinies and minies.
+//!   sum, conjunctive and selective compounds; [`form`]: compounds of
+//!   forms that are not canonical (and the ordinal product); [`tiny`]:
+//!   tinies and minies.
 //! - [`tree`]: birthday, followers, stop count, all-small, parity, temper,
 //!   companion, misère outcome.
 //!
@@ -46,6 +48,7 @@ mod cgsuite_suite;
 pub mod compare;
 pub mod compound;
 pub mod cooling;
+pub mod form;
 pub mod incentives;
 #[cfg(test)]
 mod laws;

@@ -15,6 +15,7 @@
 //! a < b, is in [`super::simplicity`].
 
 use std::cmp::Ordering;
+use std::convert::TryFrom;
 use std::fmt;
 
 /// The largest power of two a [`Dyadic`]'s denominator may have: 2^62.

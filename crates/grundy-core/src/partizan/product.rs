@@ -17,6 +17,7 @@
 use super::arena::{Arena, GameId, Op};
 use crate::game::Side;
 use crate::nimber::Nimber;
+use std::convert::TryFrom;
 
 impl Arena {
     /// The Norton product `G.U`.

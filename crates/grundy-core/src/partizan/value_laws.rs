@@ -460,3 +460,37 @@ fn large_numbers_cost_what_small_ones_do() {
         arena.len() - before
     );
 }
+
+/// A canonical game written out by its options, one level deep, as a
+/// form: the compounds of forms then take the generic way (options valued
+/// one by one) where the arena has its own memoized operation, and both
+/// must agree.
+#[test]
+fn compounds_of_forms_agree_with_the_arena() {
+    use super::form::{Compound, Form};
+    let (mut arena, games) = random_games(0xf0_0008_0000_0008, 3);
+    let small: Vec<GameId> = games
+        .into_iter()
+        .filter(|&g| arena.birthday(g) <= 3)
+        .take(14)
+        .collect();
+    let written = |arena: &mut Arena, g: GameId| {
+        let wrap = |v: Vec<GameId>| v.into_iter().map(Form::Canonical).collect();
+        Form::Options(wrap(arena.left(g)), wrap(arena.right(g)))
+    };
+    for &g in &small {
+        for &h in &small {
+            let (fg, fh) = (written(&mut arena, g), written(&mut arena, h));
+            for (kind, want) in [
+                (Compound::Disjunctive, arena.add(g, h)),
+                (Compound::Conjunctive, arena.conjunctive_sum(g, h)),
+                (Compound::Selective, arena.selective_sum(g, h)),
+                (Compound::OrdinalSum, arena.ordinal_sum(g, h)),
+                (Compound::ConwayProduct, arena.conway_product(g, h)),
+            ] {
+                let f = Form::compound(kind, fg.clone(), fh.clone());
+                assert_eq!(arena.form_value(&f), want, "{kind:?}");
+            }
+        }
+    }
+}

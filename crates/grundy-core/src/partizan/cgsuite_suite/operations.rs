@@ -4,6 +4,7 @@
 use super::{game, same_game};
 use crate::partizan::arena::{Arena, GameId};
 use crate::partizan::cooling::CoolingError;
+use crate::partizan::form::{Compound, Form};
 
 /// Splits `receiver.Method(args)` at its last top-level `.Method(`.
 fn method_call(expr: &str) -> Option<(&str, &str, Vec<&str>)> {
@@ -121,47 +122,69 @@ fn game_test_operations() {
     assert_eq!(skipped.len(), 32);
 }
 
-/// The compounds of two canonical games, in the table's column order
-/// (`None`: not ours to reproduce, with the reason).
-fn compounds(arena: &mut Arena, g: GameId, h: GameId) -> [Result<GameId, &'static str>; 6] {
-    [
-        Ok(arena.conjunctive_sum(g, h)),
-        Ok(arena.conway_product(g, h)),
-        Ok(arena.add(g, h)),
-        Err("the ordinal product is not implemented"),
-        Ok(arena.ordinal_sum(g, h)),
-        Ok(arena.selective_sum(g, h)),
-    ]
+/// A game as CGSuite writes it in the compound table: canonical, or an
+/// explicit form in quotes (`'{*|*}'`), or an impartial form in CGSuite's
+/// misère notation (`*[[[2]],[2],0]`: the options `[[2]]`, `[2]` and `*0`,
+/// where `[a, …]` is the game with those options and `n` is `*n`).
+fn form(arena: &mut Arena, s: &str) -> Form {
+    if let Some(inner) = s.strip_prefix("'{").and_then(|t| t.strip_suffix("}'")) {
+        let (l, r) = inner.split_once('|').expect("{L|R}");
+        let side = |arena: &mut Arena, t: &str| -> Vec<Form> {
+            t.split(',')
+                .filter(|x| !x.is_empty())
+                .map(|x| Form::Canonical(game(arena, x)))
+                .collect()
+        };
+        return Form::Options(side(arena, l), side(arena, r));
+    }
+    if let Some(list) = s.strip_prefix('*').filter(|t| t.starts_with('[')) {
+        return impartial(arena, list);
+    }
+    Form::Canonical(game(arena, s))
+}
+
+/// `[a, b, …]` (options) or `n` (`*n`), impartial.
+fn impartial(arena: &mut Arena, s: &str) -> Form {
+    match s.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        Some(inner) => {
+            let options: Vec<Form> = super::set_items(&format!("{{{inner}}}"))
+                .into_iter()
+                .map(|x| impartial(arena, x))
+                .collect();
+            Form::Options(options.clone(), options)
+        }
+        None => Form::Canonical(arena.nimber(s.parse().expect("a nimber"))),
+    }
 }
 
 #[test]
 fn compound_game_cases() {
     let text = include_str!("compound_game.txt");
     let mut arena = Arena::new();
-    let (mut same, mut skipped, mut failures) = (0, Vec::new(), Vec::new());
+    let kinds = [
+        Compound::Conjunctive,
+        Compound::ConwayProduct,
+        Compound::Disjunctive,
+        Compound::OrdinalProduct,
+        Compound::OrdinalSum,
+        Compound::Selective,
+    ];
+    let (mut same, mut failures) = (0, Vec::new());
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
     {
         let cols: Vec<&str> = line.split("  ;  ").collect();
-        let (g, h) = (cols[0], cols[1]);
-        if g.starts_with('\'') || g.starts_with("*[") {
-            // CGSuite's explicit (not canonical) forms: '{*|*}' and the
-            // misère-notation form *[[[2]],[2],0].
-            skipped.push((g, "a game form that is not canonical"));
-            continue;
-        }
-        let (gi, hi) = (game(&mut arena, g), game(&mut arena, h));
-        for (got, want) in compounds(&mut arena, gi, hi).into_iter().zip(&cols[2..]) {
-            match got {
-                Ok(x) => match same_game(&mut arena, x, want) {
-                    Ok(()) => same += 1,
-                    Err(e) => failures.push(format!("{g}, {h}: {e}")),
-                },
-                Err(why) => skipped.push((g, why)),
+        let (g, h) = (form(&mut arena, cols[0]), form(&mut arena, cols[1]));
+        for (&kind, want) in kinds.iter().zip(&cols[2..]) {
+            let f = Form::compound(kind, g.clone(), h.clone());
+            let v = arena.form_value(&f);
+            match same_game(&mut arena, v, want) {
+                Ok(()) => same += 1,
+                Err(e) => failures.push(format!("{} {kind:?} {}: {e}", cols[0], cols[1])),
             }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!(same, 20, "{skipped:?}");
+    assert_eq!(same, 36);
 }

@@ -40,6 +40,7 @@
 use crate::partizan::arena::{Arena, GameId};
 use crate::partizan::notation::{Limits, ParseError};
 use crate::partizan::number::Dyadic;
+use std::convert::TryFrom;
 
 /// Reads a game written in CGSuite's notation into its canonical form.
 ///
