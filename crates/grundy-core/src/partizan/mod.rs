@@ -29,7 +29,8 @@
 //! - [`atomic_weight`]: how many ups an infinitesimal is worth (or an error
 //!   where the calculus does not apply); [`reduced`]: the reduced
 //!   canonical form (G up to infinitesimals); [`incentives`].
-//! - [`product`]: Norton's and Conway's products; [`compound`]: ordinal
+//! - [`power`]: up-nth and up-to-the-n of `{0|H}`, subordination;
+//!   [`product`]: Norton's and Conway's products; [`compound`]: ordinal
 //!   sum, conjunctive and selective compounds; [`form`]: compounds of
 //!   forms that are not canonical (and the ordinal product); [`tiny`]:
 //!   tinies and minies.
@@ -56,6 +57,7 @@ pub mod notation;
 pub mod number;
 pub mod number_nimber;
 pub mod nus;
+pub mod power;
 pub mod product;
 pub mod reduced;
 pub mod simplicity;

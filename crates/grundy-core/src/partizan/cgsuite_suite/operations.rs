@@ -2,9 +2,11 @@
 //! (`game_test.txt`) and its `CompoundGameTestCase` (`compound_game.txt`).
 
 use super::{game, same_game};
+use crate::game::Side;
 use crate::partizan::arena::{Arena, GameId};
 use crate::partizan::cooling::CoolingError;
 use crate::partizan::form::{Compound, Form};
+use crate::partizan::power::PowerError;
 
 /// Splits `receiver.Method(args)` at its last top-level `.Method(`.
 fn method_call(expr: &str) -> Option<(&str, &str, Vec<&str>)> {
@@ -59,10 +61,27 @@ fn evaluate(arena: &mut Arena, expr: &str) -> Result<Option<GameId>, &'static st
         return Err("a loopy game (pass, on, off): not a short game");
     }
     let (g, method, args) = method_call(expr).expect("receiver.Method(args)");
-    if matches!(method, "Pow" | "PowTo" | "Subordinate") {
-        return Err("uptimal powers and subordination are not implemented");
-    }
-    let g = receiver(arena, g);
+    let g = match g.find(".PowTo(") {
+        // `^.PowTo(5)` or `(^.PowTo(5)+*)`: a power inside the receiver.
+        Some(at) => {
+            let inner = g.trim_start_matches('(');
+            let at = at - (g.len() - inner.len());
+            let base = receiver(arena, &inner[..at]);
+            let after = &inner[at + ".PowTo(".len()..];
+            let close = after.find(')').expect("PowTo(x)");
+            let x = game(arena, &after[..close]);
+            let x = arena.as_number(x).expect("a number");
+            let p = arena.pow_to(base, x);
+            match after[close + 1..].trim_end_matches(')').strip_prefix('+') {
+                Some(t) => {
+                    let t = game(arena, t);
+                    arena.add(p, t)
+                }
+                None => p,
+            }
+        }
+        None => receiver(arena, g),
+    };
     let mut arg = |i: usize| game(arena, args[i]);
     Ok(Some(match method {
         "ConwayProduct" => {
@@ -90,6 +109,35 @@ fn evaluate(arena: &mut Arena, expr: &str) -> Result<Option<GameId>, &'static st
             let (s, t) = (arg(0), arg(1));
             arena.overheat(g, s, t)
         }
+        "Pow" | "PowTo" => {
+            let x = arg(0);
+            let x = arena.as_number(x).expect("a number");
+            if method == "PowTo" {
+                arena.pow_to(g, x)
+            } else {
+                match arena.pow(g, x) {
+                    Ok(p) => p,
+                    Err(PowerError::InvalidBase) => return Ok(None),
+                    Err(e) => panic!("{expr}: {e}"),
+                }
+            }
+        }
+        "Subordinate" => {
+            let base = form(arena, args[0]);
+            let (bl, br) = (
+                base.options(arena, Side::Left),
+                base.options(arena, Side::Right),
+            );
+            let ids = |fs: Vec<Form>, arena: &mut Arena| -> Vec<GameId> {
+                fs.iter().map(|f| arena.form_value(f)).collect()
+            };
+            let (bl, br) = (ids(bl, arena), ids(br, arena));
+            match arena.subordinate(g, &bl, &br) {
+                Ok(s) => s,
+                Err(PowerError::NotSubordinate) => return Ok(None),
+                Err(e) => panic!("{expr}: {e}"),
+            }
+        }
         _ => panic!("unknown method {method}"),
     }))
 }
@@ -116,10 +164,11 @@ fn game_test_operations() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // ConwayProduct 5, Cool 11 (one of them CGSuite's error for t = -1),
-    // Heat 9, NortonProduct 6, Overheat 2. Skipped: 15 with a loopy game
-    // (pass, on, off, upon), 17 of Pow, PowTo and Subordinate.
-    assert_eq!(same, 33, "{skipped:?}");
-    assert_eq!(skipped.len(), 32);
+    // Heat 9, NortonProduct 6, Overheat 2, Pow 5 (one an error), PowTo 5,
+    // Subordinate 7 (one an error). Skipped: 15 with a loopy game (pass,
+    // on, off, upon).
+    assert_eq!(same, 50, "{skipped:?}");
+    assert_eq!(skipped.len(), 15);
 }
 
 /// A game as CGSuite writes it in the compound table: canonical, or an
