@@ -88,10 +88,10 @@ pub fn parse(arena: &mut Arena, text: &str, limits: Limits) -> Result<GameId, Pa
 /// its tree (numbers count as leaves) and the largest |x| + 1 among the
 /// numbers in it.
 #[derive(Debug, Clone, Copy)]
-struct Value {
-    id: GameId,
-    height: u64,
-    size: u128,
+pub(super) struct Value {
+    pub(super) id: GameId,
+    pub(super) height: u64,
+    pub(super) size: u128,
 }
 
 /// Numbers' sizes stay below this, far inside the [`Dyadic`] range, so
@@ -99,25 +99,25 @@ struct Value {
 const MAX_SIZE: u128 = 1 << 61;
 
 /// What stands in a brace: a value, or nothing (an empty side).
-type Item = Option<Value>;
+pub(super) type Item = Option<Value>;
 
 /// A separator in braces: a comma (0) or a run of k slashes (k).
-type Separator = usize;
+pub(super) type Separator = usize;
 
 /// Braces read: a game, or (without any slash) a list of options.
-enum Braces {
+pub(super) enum Braces {
     Game(Value),
     List(Vec<Value>),
 }
 
-struct Parser<'a> {
-    s: &'a [u8],
-    i: usize,
-    limits: Limits,
+pub(super) struct Parser<'a> {
+    pub(super) s: &'a [u8],
+    pub(super) i: usize,
+    pub(super) limits: Limits,
 }
 
 impl Parser<'_> {
-    fn peek(&self) -> Option<u8> {
+    pub(super) fn peek(&self) -> Option<u8> {
         self.s.get(self.i).copied()
     }
 
@@ -128,7 +128,7 @@ impl Parser<'_> {
     }
 
     /// The next character after spaces, not consumed.
-    fn next_char(&mut self) -> Result<u8, ParseError> {
+    pub(super) fn next_char(&mut self) -> Result<u8, ParseError> {
         self.skip_space();
         self.peek().ok_or(ParseError::UnexpectedEnd)
     }
@@ -142,14 +142,14 @@ impl Parser<'_> {
     }
 
     /// A value within the bounds, or `TooLarge` at byte `at`.
-    fn checked(&self, v: Value, at: usize) -> Result<Value, ParseError> {
+    pub(super) fn checked(&self, v: Value, at: usize) -> Result<Value, ParseError> {
         if v.height > self.limits.max_height || v.size > MAX_SIZE {
             return Err(ParseError::TooLarge(at));
         }
         Ok(v)
     }
 
-    fn sum(&mut self, arena: &mut Arena, depth: usize) -> Result<Value, ParseError> {
+    pub(super) fn sum(&mut self, arena: &mut Arena, depth: usize) -> Result<Value, ParseError> {
         let mut acc = self.product(arena, depth)?;
         loop {
             self.skip_space();
@@ -312,7 +312,7 @@ impl Parser<'_> {
     }
 
     /// Enters one bracket level (at byte `at`), or refuses.
-    fn deeper(&self, depth: usize, at: usize) -> Result<usize, ParseError> {
+    pub(super) fn deeper(&self, depth: usize, at: usize) -> Result<usize, ParseError> {
         if depth >= self.limits.max_depth {
             return Err(ParseError::TooDeep(at));
         }
@@ -495,118 +495,6 @@ impl Parser<'_> {
             size: 1,
         })
     }
-
-    /// The inside of braces, after `{`, up to and past `}`.
-    fn braces(
-        &mut self,
-        arena: &mut Arena,
-        depth: usize,
-        list_allowed: bool,
-        open: usize,
-    ) -> Result<Braces, ParseError> {
-        let mut items: Vec<Item> = Vec::new();
-        let mut seps: Vec<(Separator, usize)> = Vec::new();
-        loop {
-            let c = self.next_char()?;
-            if matches!(c, b'|' | b'}' | b',') {
-                items.push(None);
-            } else {
-                items.push(Some(self.sum(arena, depth)?));
-            }
-            let c = self.next_char()?;
-            let at = self.i;
-            match c {
-                b'}' => {
-                    self.i += 1;
-                    break;
-                }
-                b',' => {
-                    self.i += 1;
-                    seps.push((0, at));
-                }
-                b'|' => {
-                    let mut k = 0;
-                    while self.peek() == Some(b'|') {
-                        k += 1;
-                        self.i += 1;
-                    }
-                    if k > self.limits.max_depth {
-                        return Err(ParseError::TooDeep(at));
-                    }
-                    seps.push((k, at));
-                }
-                _ => return Err(ParseError::Unexpected(at)),
-            }
-        }
-        if seps.iter().all(|&(k, _)| k == 0) {
-            if !list_allowed {
-                return Err(ParseError::Unexpected(open));
-            }
-            let options = self.list(&items, &seps, open)?;
-            return Ok(Braces::List(options));
-        }
-        Ok(Braces::Game(self.fold(arena, &items, &seps, open)?))
-    }
-
-    /// Items between separators, all present, as a list (one absent item
-    /// alone is the empty list).
-    fn list(
-        &self,
-        items: &[Item],
-        seps: &[(Separator, usize)],
-        at: usize,
-    ) -> Result<Vec<Value>, ParseError> {
-        if items.len() == 1 && items[0].is_none() {
-            return Ok(Vec::new());
-        }
-        items
-            .iter()
-            .enumerate()
-            .map(|(j, v)| v.ok_or_else(|| ParseError::Unexpected(seps.get(j).map_or(at, |s| s.1))))
-            .collect()
-    }
-
-    /// The game of items separated by slash runs: split at the longest.
-    fn fold(
-        &mut self,
-        arena: &mut Arena,
-        items: &[Item],
-        seps: &[(Separator, usize)],
-        open: usize,
-    ) -> Result<Value, ParseError> {
-        let k = seps.iter().map(|s| s.0).max().unwrap_or(0);
-        let splits: Vec<usize> = (0..seps.len()).filter(|&j| seps[j].0 == k).collect();
-        if splits.len() != 1 {
-            return Err(ParseError::Unexpected(seps[splits[1]].1));
-        }
-        let j = splits[0];
-        let mut sides = Vec::new();
-        for (its, sps) in [
-            (&items[..=j], &seps[..j]),
-            (&items[j + 1..], &seps[j + 1..]),
-        ] {
-            if sps.iter().any(|s| s.0 > 0) {
-                sides.push(vec![self.fold(arena, its, sps, open)?]);
-            } else {
-                sides.push(self.list(its, sps, seps[j].1)?);
-            }
-        }
-        let all = sides.iter().flatten();
-        let v = self.checked(
-            Value {
-                id: arena.zero(),
-                height: 1 + all.clone().map(|o| o.height).max().unwrap_or(0),
-                size: 1 + all.map(|o| o.size).max().unwrap_or(0),
-            },
-            open,
-        )?;
-        let left: Vec<GameId> = sides[0].iter().map(|o| o.id).collect();
-        let right: Vec<GameId> = sides[1].iter().map(|o| o.id).collect();
-        Ok(Value {
-            id: arena.canonical(&left, &right),
-            ..v
-        })
-    }
 }
 
 /// CGSuite's `^<n>` (up-nth, `^.Pow(n)`): `^<1>` = ^, `^<n>` =
@@ -631,212 +519,4 @@ fn up_to_the(arena: &mut Arena, n: i64) -> GameId {
         g = arena.canonical(&[g], &[star]);
     }
     g
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::partizan::notation::cgsuite::Printer;
-    use rstest::rstest;
-
-    fn show(text: &str) -> String {
-        let mut arena = Arena::new();
-        let g = parse(&mut arena, text, Limits::CGSUITE).unwrap();
-        Printer::new().print(&mut arena, g)
-    }
-
-    /// Inputs and what CGSuite prints for them (its core evaluating each
-    /// line), with `+` after a number that CGSuite writes directly before
-    /// `*`, `^`, `v` or `Tiny`.
-    #[rstest]
-    #[case("0", "0")]
-    #[case("{|}", "0")]
-    #[case("9/8+*", "9/8+*")]
-    #[case("2+*3", "2+*3")]
-    #[case("2+^3", "2+^3")]
-    #[case("-1+vv*2", "-1+vv*2")]
-    #[case("v9*8", "v9*8")]
-    #[case("^3*2", "^3*2")]
-    #[case("^2", "^^")]
-    #[case("v2", "vv")]
-    #[case("^^^", "^3")]
-    #[case("vvv*", "v3*")]
-    #[case("{0|^2}", "^3*")]
-    #[case("{1/2|1/2}", "1/2+*")]
-    #[case("+-1", "+-1")]
-    #[case("3*{1|-1}", "+-1")]
-    #[case("-{2|1}", "{-1|-2}")]
-    #[case("Tiny(2)", "Tiny(2)")]
-    #[case("Miny(1/4)", "Miny(1/4)")]
-    #[case("{0||0|v*}", "{0||0|v*}")]
-    #[case("{3||2+*|1+*}", "{3||2+*|1+*}")]
-    #[case("{3||2+*|1+*} + {1|-1}", "{4||3+*|2+*|||2||1+*|*}")]
-    #[case("{1,1+*,*,^,^*,*2,{1|0},{2|0},{1|-1},{^|0}|0}", "{1,1+*,{2|0}|0}")]
-    #[case("{0|{0|{0|{0|{0|-1}}}}}", "{0||0|Tiny({1|0})}")]
-    #[case("{0|{0|{0|{0|{0|{0|-1}}}}}}", "{0|||0||0|Tiny({1|0})}")]
-    #[case("+-{1,+-1}", "+-{1,+-1}")]
-    #[case("{1|-1}+{2|-2}", "+-{3|1}")]
-    #[case("{1+*|-1-*}", "+-(1+*)")]
-    #[case("{0||0|-3/2}+1", "1+Tiny(3/2)")]
-    #[case("{-3/2|0||0}", "-1/2")]
-    #[case("{{1|-1}|{2|1}}", "0")]
-    #[case("*1", "*")]
-    #[case("^1", "^")]
-    #[case("^0", "0")]
-    #[case("-^", "v")]
-    #[case("- 1/2", "-1/2")]
-    #[case("1 - 1/2", "1/2")]
-    #[case("{ 0 | 1 }", "1/2")]
-    #[case("3 * ^", "^3")]
-    #[case("-3*^", "v3")]
-    #[case("(-3)*^", "v3")]
-    #[case("^*+*", "^")]
-    #[case("^ * 2", "^*2")]
-    #[case("* 2", "*2")]
-    #[case("2*^*3", "^^")]
-    #[case("*2*2", "0")]
-    #[case("1+-1", "{2|0}")]
-    #[case("1++-1", "{2|0}")]
-    #[case("+-{2}", "+-2")]
-    #[case("+-{1,2}", "+-2")]
-    #[case("+-{1|0}", "0")]
-    #[case("+-^", "*")]
-    #[case("6/8", "3/4")]
-    #[case("2/1", "2")]
-    #[case("(1/2)*(1/2)", "1/4")]
-    #[case("1/2 * 3", "3/2")]
-    #[case("3*(^+*)", "^3*")]
-    #[case("{0||1|2|||3}", "2")]
-    #[case("{1|2||3|4}", "2")]
-    #[case("{0,1||2}", "3/2")]
-    #[case("{0||1,2}", "1/2")]
-    #[case("Tiny(-1)", "1/4")]
-    #[case("Miny(^)", "v")]
-    #[case("{0,1|+-1}", "1+Tiny(2)")]
-    #[case("+-(1/2)", "+-(1/2)")]
-    #[case("{1+Tiny(1)|-1+Miny(1)}", "+-(1+Tiny(1))")]
-    #[case("{3||2|1}+{3||2|1}", "{5||4,{5|4}|3}")]
-    #[case("{{3||2|1},{5|4}|0}", "{5|4||0}")]
-    #[case("{0|{0||||0|||0||0|Tiny({1|0})}}", "{0|{0||||0|||0||0|Tiny({1|0})}}")]
-    #[case("{5||3|1|||0||||0}", "Miny({5||3|1})")]
-    #[case("-{5||3|1|||0||||0}", "Tiny({5||3|1})")]
-    #[case("{3*^|0}", "{^3|0}")]
-    #[case("^<2>", "{0|v*}")]
-    #[case("{0|*||*|||*||||*}", "{^|*||*|||*}")]
-    #[case("^[4]", "{^|*||*|||*}")]
-    #[case("1000000000000000000 + 1/2", "2000000000000000001/2")]
-    fn cgsuite_reads_and_prints(#[case] text: &str, #[case] printed: &str) {
-        assert_eq!(show(text), printed, "{text}");
-    }
-
-    #[rstest]
-    #[case("2*", ParseError::UnexpectedEnd)]
-    #[case("1/8*", ParseError::UnexpectedEnd)]
-    #[case("2^3", ParseError::Unexpected(1))]
-    #[case("1v", ParseError::Unexpected(1))]
-    #[case("3Tiny(2)", ParseError::Unexpected(1))]
-    #[case("1 2", ParseError::Unexpected(2))]
-    #[case("{,|}", ParseError::Unexpected(1))]
-    #[case("{0|}|", ParseError::Unexpected(4))]
-    #[case("{0|1|2}", ParseError::Unexpected(4))]
-    #[case("{0,1}", ParseError::Unexpected(0))]
-    #[case("1/3", ParseError::BadAtom(0))]
-    #[case("1/0", ParseError::BadAtom(0))]
-    #[case("1.5", ParseError::Unexpected(1))]
-    #[case("^*^", ParseError::Unexpected(2))]
-    #[case("^ * ^", ParseError::Unexpected(4))]
-    #[case("{0|1}*", ParseError::UnexpectedEnd)]
-    #[case("^*^2", ParseError::Unexpected(2))]
-    #[case("*^", ParseError::Unexpected(1))]
-    #[case("^ * {1|0}", ParseError::Unexpected(4))]
-    #[case("{1|0} * ^", ParseError::Undefined(6))]
-    #[case("1/2 * ^", ParseError::Undefined(4))]
-    #[case("2000000000000000000", ParseError::BadAtom(0))]
-    #[case("99999999999999999999999999999999999999999", ParseError::BadAtom(0))]
-    #[case("*257", ParseError::BadAtom(1))]
-    #[case("^257", ParseError::BadAtom(0))]
-    #[case("1025*^", ParseError::TooLarge(4))]
-    #[case("Tin(1)", ParseError::Unexpected(0))]
-    #[case("", ParseError::UnexpectedEnd)]
-    #[case("(1", ParseError::UnexpectedEnd)]
-    fn malformed(#[case] text: &str, #[case] err: ParseError) {
-        let mut arena = Arena::new();
-        assert_eq!(parse(&mut arena, text, Limits::CGSUITE), Err(err), "{text}");
-    }
-
-    /// Nesting far beyond the limit, in every bracket the notation has, is
-    /// refused before it is entered: no recursion grows with the input.
-    #[test]
-    fn deep_input_is_refused_not_recursed_into() {
-        let unlimited = Limits {
-            max_len: usize::MAX,
-            ..Limits::CGSUITE
-        };
-        let depth = Limits::CGSUITE.max_depth;
-        for open in ["{", "(", "Tiny(", "{0|", "+-(", "-(", "{|"] {
-            let mut arena = Arena::new();
-            let deep = open.repeat(1_000_000);
-            let err = parse(&mut arena, &deep, unlimited).unwrap_err();
-            assert!(matches!(err, ParseError::TooDeep(_)), "{open}: {err:?}");
-        }
-        // Slashes: a run longer than the depth limit.
-        let mut arena = Arena::new();
-        let text = format!("{{0{}0}}", "|".repeat(depth + 1));
-        assert!(matches!(
-            parse(&mut arena, &text, Limits::CGSUITE),
-            Err(ParseError::TooDeep(_))
-        ));
-        // Signs are read in a loop, and each +- adds a level of height.
-        let signs = format!("{}1", "+-".repeat(1_000_000));
-        assert!(matches!(
-            parse(&mut arena, &signs, unlimited),
-            Err(ParseError::TooLarge(_))
-        ));
-        let minus = format!("{}1", "-".repeat(1_000_001));
-        assert_eq!(
-            parse(&mut arena, &minus, unlimited),
-            Ok(arena.number(Dyadic::from_int(-1)))
-        );
-        // A sum of many ups grows the height bound past the limit.
-        let ups = ["^"; 300].join("+");
-        assert!(matches!(
-            parse(&mut arena, &ups, unlimited),
-            Err(ParseError::TooLarge(_))
-        ));
-        // Numbers whose sums could overflow are refused, not panicked on.
-        let big = ["1000000000000000000"; 10].join("+");
-        assert!(matches!(
-            parse(&mut arena, &big, unlimited),
-            Err(ParseError::TooLarge(_))
-        ));
-    }
-
-    /// At the limits a parse stays within a thread's default stack: the
-    /// tallest values the limits let through, canonicalised, compared,
-    /// added and thermographed on a 2 MiB thread.
-    #[test]
-    fn the_limits_fit_a_default_stack() {
-        std::thread::Builder::new()
-            .stack_size(2 << 20)
-            .spawn(|| {
-                let mut arena = Arena::new();
-                // ^ has height 2: h/2 of them make the tallest sum let in.
-                let h = Limits::CGSUITE.max_height as usize;
-                let text = vec!["^"; h / 2].join(" + ");
-                let g = parse(&mut arena, &text, Limits::CGSUITE).unwrap();
-                assert_eq!(g, arena.up_multiple(h as i64 / 2));
-                let over = format!("{text} + ^");
-                let err = parse(&mut arena, &over, Limits::CGSUITE).unwrap_err();
-                assert!(matches!(err, ParseError::TooLarge(_)));
-                let nested = format!("{}0{}", "{".repeat(60), "|}".repeat(60));
-                let n = parse(&mut arena, &nested, Limits::CGSUITE).unwrap();
-                let s = arena.add(g, n);
-                arena.thermograph(s);
-                arena.reduced(s);
-                assert!(arena.le(n, s) || !arena.le(n, s));
-            })
-            .unwrap()
-            .join()
-            .unwrap();
-    }
 }
