@@ -1,5 +1,5 @@
-//! The written form of games: `{L1,L2|R1}` braces and `x^n*m` atoms, a
-//! printer of canonical forms and a parser that rejects anything malformed.
+//! The statement notation (`partizan-canonical`'s): `{L1,L2|R1}` braces
+//! and `x^n*m` atoms, read strictly: anything malformed is refused.
 //!
 //! ```text
 //! value   := nus | braces
@@ -14,77 +14,20 @@
 //! A canonical game equal to `x + n.^ + *m` is printed as that atom (the
 //! number if x ≠ 0, then `^`, `^n`, `v` or `vn`, then `*` or `*m`; `0` for
 //! zero); any other as braces, each side's printed options sorted by byte
-//! order. An atom in the input must be written exactly so (lowest terms, no
-//! `^1`, `*1`, `*0`, no zero part) within the limits of [`Limits`]. The
-//! parser recurses once per brace level and refuses a level beyond
-//! [`Limits::max_depth`] before entering it.
+//! order ([`Printer`]). An atom in the input must be written
+//! exactly so (lowest terms, no `^1`, `*1`, `*0`, no zero part) within the
+//! limits of [`Limits`]. The parser recurses once per brace level and
+//! refuses a level beyond [`Limits::max_depth`] before entering it.
+//!
+//! Here `2*3` is 2 + *3; in CGSuite's notation ([`super::cgsuite`]) it is
+//! the product 6, which is why the two are read by two parsers.
 
 use std::collections::HashMap;
-use std::fmt;
 
-use super::arena::{Arena, GameId};
-use super::number::Dyadic;
-use super::nus::Nus;
-
-/// The bounds a parsed expression must keep.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    /// The most characters.
-    pub max_len: usize,
-    /// The deepest nesting of braces.
-    pub max_depth: usize,
-    /// The largest |x| of an atom's number part.
-    pub max_number: i64,
-    /// The largest denominator of an atom's number part.
-    pub max_denominator: i64,
-    /// The largest |n| of an atom's multiple of up.
-    pub max_ups: i64,
-    /// The largest nimber of an atom.
-    pub max_nimber: u32,
-}
-
-impl Limits {
-    /// The limits of the `partizan-canonical` statement: 200 characters,
-    /// 6 levels, |x| ≤ 64, denominator ≤ 64, |n| ≤ 8, m ≤ 15.
-    pub const STATEMENT: Limits = Limits {
-        max_len: 200,
-        max_depth: 6,
-        max_number: 64,
-        max_denominator: 64,
-        max_ups: 8,
-        max_nimber: 15,
-    };
-}
-
-/// What is wrong with an expression, and at which byte.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ParseError {
-    /// Longer than [`Limits::max_len`].
-    TooLong(usize),
-    /// Braces nested deeper than [`Limits::max_depth`], at this byte.
-    TooDeep(usize),
-    /// A character that cannot come here.
-    Unexpected(usize),
-    /// The expression ends too early.
-    UnexpectedEnd,
-    /// An atom not written as the printer writes it, or beyond the limits,
-    /// at this byte.
-    BadAtom(usize),
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseError::TooLong(n) => write!(f, "expression of {n} characters is too long"),
-            ParseError::TooDeep(i) => write!(f, "braces nested too deep at byte {i}"),
-            ParseError::Unexpected(i) => write!(f, "unexpected character at byte {i}"),
-            ParseError::UnexpectedEnd => write!(f, "expression ends too early"),
-            ParseError::BadAtom(i) => write!(f, "malformed or out-of-range atom at byte {i}"),
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
+use super::{Limits, ParseError};
+use crate::partizan::arena::{Arena, GameId};
+use crate::partizan::number::Dyadic;
+use crate::partizan::nus::Nus;
 
 /// Writes `x + n.^ + *m` as the notation's atom.
 ///
@@ -123,7 +66,8 @@ pub fn nus_to_string(g: Nus) -> String {
     s
 }
 
-/// Prints canonical games, remembering every game printed.
+/// Prints canonical games in the statement notation, remembering every
+/// game printed.
 #[derive(Debug, Default)]
 pub struct Printer {
     memo: HashMap<GameId, String>,
@@ -166,7 +110,7 @@ impl Printer {
         let s = match arena.as_nus(g) {
             Some(nus) => nus_to_string(nus),
             None => {
-                let (l, r) = (arena.left(g).to_vec(), arena.right(g).to_vec());
+                let (l, r) = (arena.left(g), arena.right(g));
                 let mut side = |opts: Vec<GameId>| {
                     let mut shown: Vec<String> =
                         opts.into_iter().map(|o| self.print(arena, o)).collect();
@@ -354,6 +298,7 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::partizan::notation::Printer;
     use rstest::rstest;
 
     fn show(text: &str) -> String {
