@@ -366,12 +366,20 @@ mod tests {
     fn grundys_game_is_never_certified() {
         let g = sparse_table(&Rule::grundys_game(), 500);
         assert_eq!(certify(&Rule::grundys_game(), &g), None);
-        let all = certified_period(&Rule::grundys_game(), 300).unwrap_err();
+        let limits = Limits {
+            values: 300,
+            work: u64::MAX,
+        };
+        let all = certified_period_within(&Rule::grundys_game(), limits, |_| ()).unwrap_err();
         let want: Vec<u64> = sparse_table(&Rule::grundys_game(), 299)
             .into_iter()
             .map(u64::from)
             .collect();
         assert_eq!(all.values.iter().collect::<Vec<_>>(), want);
+        assert_eq!(
+            certified_period(&Rule::grundys_game(), 300),
+            Err(crate::sg::period::PeriodError::NoCertificate { max_terms: 300 })
+        );
     }
 
     #[test]

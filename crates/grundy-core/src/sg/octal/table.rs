@@ -8,8 +8,8 @@
 use super::certify::grow;
 use super::three::three_part_table;
 use super::window::{applies, window_table};
-use super::{Limits, Rule, SparseEngine, Uncertified};
-use crate::sg::period::Periodic;
+use super::{Limits, Rule, SparseEngine, Stop};
+use crate::sg::period::{PeriodError, Periodic};
 
 /// How many split digits make the window engine the faster one for a rule
 /// whose removals form ranges (the sparse engine lists every rare heap
@@ -77,10 +77,10 @@ pub fn sparse_table(rule: &Rule, n: usize) -> Vec<u32> {
 
 /// The certified nim-sequence of `rule`: the table grows (from 128 values,
 /// by a quarter each time, by the sparse engine) until [`super::certify`] finds a
-/// certificate, or until it holds `max_terms` values, when the whole table is
-/// returned as [`Uncertified`]. Grundy's game, never certified, is computed
-/// straight to `max_terms` values. No work bound:
-/// `certified_period_within` has one.
+/// certificate, or until it holds `max_terms` values. The error is the
+/// subtraction games' [`PeriodError`], so one `certified_period` means one
+/// thing everywhere; `certified_period_within` has a work bound and returns
+/// the values computed when it finds no certificate.
 ///
 /// Whether a certificate is found depends only on the sequence and
 /// `max_terms` (a certificate within L values is one within any longer
@@ -96,15 +96,21 @@ pub fn sparse_table(rule: &Rule, n: usize) -> Vec<u32> {
 /// # Example
 /// ```
 /// use grundy_core::sg::octal::{certified_period, Rule};
+/// use grundy_core::sg::period::PeriodError;
 /// let kayles = certified_period(&Rule::parse("0.77").unwrap(), 1 << 12).unwrap();
 /// assert_eq!((kayles.preperiod(), kayles.period()), (71, 12));
 /// let grundy = certified_period(&Rule::grundys_game(), 100).unwrap_err();
-/// assert_eq!(grundy.values.len(), 100);
+/// assert_eq!(grundy, PeriodError::NoCertificate { max_terms: 100 });
 /// ```
-pub fn certified_period(rule: &Rule, max_terms: usize) -> Result<Periodic, Uncertified> {
+pub fn certified_period(rule: &Rule, max_terms: usize) -> Result<Periodic, PeriodError> {
     let limits = Limits {
         values: max_terms,
         work: u64::MAX,
     };
-    grow(rule, limits, None)
+    grow(rule, limits, None).map_err(|run| match run.stop {
+        Stop::Memory(_) => PeriodError::OutOfMemory {
+            terms: run.values.len(),
+        },
+        Stop::Values | Stop::Work => PeriodError::NoCertificate { max_terms },
+    })
 }
