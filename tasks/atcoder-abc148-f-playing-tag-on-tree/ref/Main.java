@@ -1,0 +1,13 @@
+// AtCoder ABC148 F Playing Tag on Tree (https://atcoder.jp/contests/abc148/tasks/abc148_f), Java reference.
+// Not written yet: it reads the input and refuses it. TODO: In, Out, and
+// the theory in one line each, then a straightforward solution with fast
+// buffered input (read all of stdin) and buffered output.
+import java.io.IOException;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        System.in.readAllBytes();
+        System.err.println("error: tasks/atcoder-abc148-f-playing-tag-on-tree/ref/Main.java: the Java reference is not written yet");
+        System.exit(1);
+    }
+}

@@ -1,0 +1,17 @@
+// AtCoder ABC148 F Playing Tag on Tree (https://atcoder.jp/contests/abc148/tasks/abc148_f), Go reference.
+// Not written yet: it reads the input and refuses it. TODO: In, Out, and
+// the theory in one line each, then a straightforward solution (read all of
+// stdin, buffered output), written directly, not translated from the Rust.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	_, _ = io.ReadAll(os.Stdin)
+	fmt.Fprintln(os.Stderr, "error: tasks/atcoder-abc148-f-playing-tag-on-tree/ref/main.go: the Go reference is not written yet")
+	os.Exit(1)
+}

@@ -1,0 +1,14 @@
+# AtCoder ABC148 F Playing Tag on Tree (https://atcoder.jp/contests/abc148/tasks/abc148_f), Python reference.
+# Not written yet: it reads the input and refuses it. TODO: In, Out, and
+# the theory in one line each, then a straightforward solution.
+import sys
+
+
+def main():
+    sys.stdin.buffer.read()
+    sys.stderr.write("error: tasks/atcoder-abc148-f-playing-tag-on-tree/ref/main.py: the Python reference is not written yet\n")
+    sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
