@@ -1,34 +1,41 @@
-//! atcoder-abc148-f-playing-tag-on-tree (AtCoder ABC148 F Playing Tag on Tree): not solved yet.
+//! atcoder-abc148-f-playing-tag-on-tree (AtCoder ABC148 F, Playing Tag on
+//! Tree): `N u v`, then N − 1 edges `A B` of a tree; prints how many moves
+//! Aoki (the chaser, at v) makes before he stands where Takahashi (the
+//! runner, at u) stands, both stepping to a neighbour each turn, Takahashi
+//! first, Takahashi delaying the end and Aoki hurrying it.
 //!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! Takahashi can reach exactly the vertices nearer to him than to Aoki and
+//! waits at the one farthest from Aoki, so Aoki moves one less than that
+//! distance (`grundy_core::games::tag::chaser_moves`, proved there against
+//! a search of the game on every tree to 8 vertices).
+use grundy_core::games::tag::chaser_moves;
+use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
+use judge_io::{InputError, Out, Reader, Result, Vertices};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/atcoder-abc148-f-playing-tag-on-tree/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/atcoder-abc148-f-playing-tag-on-tree/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+/// Reads the tree and the two starts, and writes Aoki's moves.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let n = rd.positive_at_most("N", u64::from(u32::MAX), "a tree has at least one vertex")?;
+    let vertices = Vertices::from_one(n as usize);
+    let takahashi = vertices.vertex(rd, "u")?;
+    let aoki = vertices.vertex(rd, "v")?;
+    // N is paid for as its N − 1 edges are read.
+    let edges = vertices.edges(rd, n as usize - 1, ["A", "B"])?;
+    rd.finish()?;
+    let tree = RootedTree::from_edges(n as usize, 0, &edges).map_err(not_a_tree)?;
+    out.num(chaser_moves(&tree, takahashi as usize, aoki as usize))
+        .nl();
+    Ok(())
+}
+
+/// The one way N − 1 checked edges fail to be a tree, in the input's
+/// 1-based numbering.
+fn not_a_tree(e: TreeError) -> InputError {
+    let problem = match e {
+        TreeError::Unreached { vertex } => format!(
+            "do not form a tree: vertex {} is not connected to vertex 1, so they close a cycle",
+            vertex + 1
+        ),
+        other => other.to_string(),
+    };
+    InputError::about("edges", problem)
 }

@@ -1,34 +1,53 @@
-//! cf-1404b-tree-tag (Codeforces 1404B Tree Tag): not solved yet.
+//! cf-1404b-tree-tag (Codeforces 1404B, Tree Tag): `t`, then per test
+//! `n a b da db` and n − 1 edges `u v` of a tree; prints `Alice` if Alice,
+//! jumping first up to `da` from her vertex `a`, ever stands where Bob
+//! (jumping up to `db` from `b`) stands, else `Bob`.
 //!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! The winner follows from three distances
+//! (`grundy_core::games::tag::chaser_catches`, proved there against a search
+//! of the game on every tree to 8 vertices): Alice wins exactly when Bob
+//! starts within her reach, or twice her reach covers the tree's diameter,
+//! or Bob's reach is at most twice hers.
+use grundy_core::games::tag::chaser_catches;
+use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
+use judge_io::{InputError, Out, Reader, Result, Vertices, MAX_VALUE};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/cf-1404b-tree-tag/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/cf-1404b-tree-tag/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+/// Reads every test and writes its winner.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    // A test is at least its five numbers.
+    let tests = rd.count("t", 5)?;
+    for test in 1..=tests {
+        let n = rd.positive_at_most("n", u64::from(u32::MAX), "a tree has at least one vertex")?;
+        let vertices = Vertices::from_one(n as usize);
+        let alice = vertices.vertex(rd, "a")?;
+        let bob = vertices.vertex(rd, "b")?;
+        let alice_reach = rd.u64_at_most("da", MAX_VALUE)?;
+        let bob_reach = rd.u64_at_most("db", MAX_VALUE)?;
+        // n is paid for as its n − 1 edges are read.
+        let edges = vertices.edges(rd, n as usize - 1, ["u", "v"])?;
+        let tree =
+            RootedTree::from_edges(n as usize, 0, &edges).map_err(|e| not_a_tree(test, e))?;
+        let caught = chaser_catches(
+            &tree,
+            alice as usize,
+            bob as usize,
+            alice_reach,
+            bob_reach,
+        );
+        out.line(if caught { "Alice" } else { "Bob" });
+    }
+    Ok(())
+}
+
+/// The one way n − 1 checked edges fail to be a tree, in the input's
+/// 1-based numbering.
+fn not_a_tree(test: usize, e: TreeError) -> InputError {
+    let problem = match e {
+        TreeError::Unreached { vertex } => format!(
+            "the edges do not form a tree: vertex {} is not connected to vertex 1, so they close a cycle",
+            vertex + 1
+        ),
+        other => other.to_string(),
+    };
+    InputError::about(format!("test {}", test), problem)
 }

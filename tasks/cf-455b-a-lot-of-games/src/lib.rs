@@ -1,34 +1,28 @@
-//! cf-455b-a-lot-of-games (Codeforces 455B A Lot of Games): not solved yet.
+//! cf-455b-a-lot-of-games (Codeforces 455B, A Lot of Games): `n k`, then n
+//! words; prints `First` if the player who starts the first of k games
+//! wins the last, else `Second`. In each game the players add a letter in
+//! turn to a word that must stay a prefix of one of the n words, the one
+//! who cannot loses, and the loser of a game starts the next.
 //!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! The game is the words' trie (`grundy_core::games::series::Trie`): what
+//! its first player can force, a win and a loss, read from the leaves up,
+//! decides the series (`grundy_core::games::series::series_mover_wins`,
+//! proved there against a search of the whole series on every game tree to
+//! 6 vertices and 5 games).
+use grundy_core::games::series::{series_mover_wins, Trie};
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/cf-455b-a-lot-of-games/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/cf-455b-a-lot-of-games/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+/// Reads the words and k, and writes who wins the last game.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let n = rd.count("n", 1)?;
+    let games = rd.positive_at_most("k", MAX_VALUE, "no game would be played")?;
+    let mut words = Vec::with_capacity(n);
+    for _ in 0..n {
+        words.push(rd.word("word")?);
+    }
+    rd.finish()?;
+    let start = Trie::from_words(&words).demands()[0];
+    let first_wins = series_mover_wins(start, games).expect("k is at least 1");
+    out.line(if first_wins { "First" } else { "Second" });
+    Ok(())
 }
