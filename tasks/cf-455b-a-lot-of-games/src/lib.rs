@@ -18,7 +18,11 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let games = rd.positive_at_most("k", MAX_VALUE, "no game would be played")?;
     let mut words = Vec::with_capacity(n);
     for _ in 0..n {
-        words.push(rd.word("word")?);
+        let word = rd.token("word")?;
+        if !word.iter().all(u8::is_ascii_lowercase) {
+            return Err(rd.reject("word", "a word is letters a to z"));
+        }
+        words.push(word);
     }
     rd.finish()?;
     let start = Trie::from_words(&words).demands()[0];

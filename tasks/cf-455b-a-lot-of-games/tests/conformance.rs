@@ -4,4 +4,4 @@
 //! if values may be negative (read with `Reader::i64_within`), `|t| t.signed_values()`.
 use cf_455b_a_lot_of_games::solve;
 
-conformance::package_tests!(solve);
+conformance::package_tests!(solve, |t| t.letter_words());
