@@ -27,13 +27,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         let edges = vertices.edges(rd, n as usize - 1, ["u", "v"])?;
         let tree =
             RootedTree::from_edges(n as usize, 0, &edges).map_err(|e| not_a_tree(test, e))?;
-        let caught = chaser_catches(
-            &tree,
-            alice as usize,
-            bob as usize,
-            alice_reach,
-            bob_reach,
-        );
+        let caught = chaser_catches(&tree, alice as usize, bob as usize, alice_reach, bob_reach);
         out.line(if caught { "Alice" } else { "Bob" });
     }
     Ok(())
