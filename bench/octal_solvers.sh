@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Benchmark of the octal-game engines of grundy_core::sg::octal (issue 8); a
+# Benchmark of the octal-game engines of grundy_core::sg::octal; a
 # benchmark, not a timed test. Release build. Prints one table:
 #   - for each code at N (default 10^5): our sparse-space engine, our naive
 #     engine (the definition, split_table), whether both give the same
 #     sequence (checksum), and ogsolve's naive and best rare/common method;
 #   - Kayles (0.77) to 10^7 and Grundy's game to 10^6 by the sparse engine,
 #     which never uses a known period;
-# then a second table, the certification runs of the octal-games binary
-# (issue 13): each code's published n0 and p checked, wall seconds and peak
+# then a second table, the certification runs of the octal-games binary:
+# each code's published n0 and p checked, wall seconds and peak
 # RSS (/usr/bin/time), values per byte of peak memory, and ogsolve's time to
 # the same certificate length (the better of its rc and rc2 methods at 10^6;
 # it computes values, it does not certify). BIG=0 skips the three runs of
@@ -21,7 +21,7 @@
 # second table runs each certification and ogsolve once (minutes each), and
 # Grundy's game to 10^7 three times.
 #
-# A third table (issue 26), one interleaved round per row: 0.16, 0.56 and
+# A third table, one interleaved round per row: 0.16, 0.56 and
 # 0.777 asked heap h = 10^5 and 10^6 by default (the cost follows the
 # question) and with --max-values h+1, beside ogsolve -n h (the best of
 # naive, rc, rc2); the solved games of tczajka's list by default; a
@@ -190,8 +190,7 @@ if [ "$ISSUE26" = 1 ]; then
   echo
   echo '| run | wall s | peak MiB | line 1 | ogsolve -n h best (method) | ratio, --max-values run to ogsolve |'
   echo '|---|---:|---:|---|---:|---:|'
-  # Every code of the first table's ogsolve comparison (issue 26: each at
-  # or under 1.0 at 10^5 and 10^6), one interleaved round per heap.
+  # Every code of the first table's ogsolve comparison, one interleaved round per heap.
   for code in 0.16 0.56 0.777; do
   for h in 100000 1000000; do
     IN=$(mktemp)

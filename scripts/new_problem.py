@@ -39,8 +39,8 @@ the samples from its testdata; nothing it holds already is touched.
 It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
 
   tasks/<package>/Cargo.toml    with [package.metadata.judge] (bench/judge_time_limits.py)
-  tasks/<package>/src/main.rs   judge_io::run(HELP, solve), HELP its --help text
-                                (usage, and a TODO for the format in brief)
+  tasks/<package>/src/main.rs   judge_io::main!(<crate>::solve): the whole main,
+                                its --help made from Cargo.toml's description
   tasks/<package>/src/lib.rs    solve: reads the first token, then refuses
                                 every input with "error: tasks/<package>/src/lib.rs:
                                 solve is not written yet"
@@ -56,9 +56,11 @@ It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
 
 and with --checker also
 
-  tasks/<package>/src/bin/checker.rs  the checker, `<package>-checker IN ACTUAL
-                                EXPECTED`, declared as the second [[bin]] and
-                                as [package.metadata.golden] checker; it
+  tasks/<package>/src/bin/<package>-checker.rs  the checker, `<package>-checker
+                                IN ACTUAL EXPECTED`, a second binary by Cargo's
+                                defaults (default-run keeps `cargo run` on the
+                                solution), declared as [package.metadata.golden]
+                                checker; it
                                 refuses to judge ("the checker is not written
                                 yet") until written
 
@@ -91,13 +93,7 @@ PLACEHOLDER = re.compile(r"\{\{([a-z_]+)\}\}")
 OPTIONS = ("--judge", "--problem", "--url", "--time-limit-ms")
 # With --checker: what the Cargo.toml and README templates get, and the
 # folder of templates copied into tasks/<package>/ as well.
-CHECKER_BIN = """
-# The checker: any valid answer is accepted, so outputs are judged, not
-# compared (`CHECKER IN ACTUAL EXPECTED`, exit 0 accepts). A second binary,
-# never bundled: a bundle is src/main.rs's.
-[[bin]]
-name = "{package}-checker"
-path = "src/bin/checker.rs"
+CHECKER_BIN = """default-run = "{package}"
 """
 CHECKER_METADATA = """
 # The golden test, check-all.sh, make-golden.sh, oj-test.sh and
@@ -108,7 +104,7 @@ checker = "{package}-checker"
 """
 CHECKER_SECTION = """## The checker
 
-Any valid answer is accepted, so outputs are judged by `src/bin/checker.rs` (`{package}-checker IN ACTUAL EXPECTED`; exit 0 accepts, 1 rejects, 2 when the judging fails), not compared: TODO: what it accepts, and how its tests show it right (wrong answers of each kind rejected; every answer on small inputs judged as a search of the game judges it).
+Any valid answer is accepted, so outputs are judged by `src/bin/{package}-checker.rs` (`{package}-checker IN ACTUAL EXPECTED`; exit 0 accepts, 1 rejects, 2 when the judging fails), not compared: TODO: what it accepts, and how its tests show it right (wrong answers of each kind rejected; every answer on small inputs judged as a search of the game judges it).
 
 """
 # Crate names a package's library must not take (Rust's own crates and
@@ -309,6 +305,7 @@ def files(package, crate, options, confirmed, samples, checker=False, contest=Fa
                 rel = os.path.relpath(path, base)
                 if contest and folder == "task" and rel.split(os.sep)[0] in NOT_IN_CONTEST:
                     continue
+                rel = PLACEHOLDER.sub(lambda m: values[m.group(1)], rel)
                 out[os.path.join(target, rel)] = render(path, values).encode("utf-8")
     for i, (inp, answer) in enumerate(samples, 1):
         out[f"testdata/{package}/sample-{i}.in"] = inp
@@ -411,7 +408,7 @@ def main(argv):
     print(f"  write solve in tasks/{package}/src/lib.rs (until then `cargo test -p {package} --no-fail-fast`"
           " fails: \"solve is not written yet\"),")
     if checker:
-        print(f"  the checker in tasks/{package}/src/bin/checker.rs (until then it refuses to judge),"
+        print(f"  the checker in tasks/{package}/src/bin/{package}-checker.rs (until then it refuses to judge),"
               " with its tests;")
     print(f"  check: cargo test -p {package} --no-fail-fast; scripts/bundle.sh --compile {package}"
           f" (submit target/bundle/{package}.rs where the judge takes Rust);")

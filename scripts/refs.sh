@@ -175,12 +175,15 @@ same_output() {
   fi
 }
 
-# bins PACKAGE: the package's binaries, one a line: its [[bin]] names, or
-# the package's own name when it declares none.
+# bins PACKAGE: the package's binaries, one a line, as Cargo's defaults
+# name them: the package itself (src/main.rs) and src/bin/NAME.rs as NAME.
 bins() {
-  local names
-  names=$(awk '/^\[\[bin\]\]/ { b = 1; next } /^\[/ { b = 0 } b && /^name *=/ { gsub(/.*= *"|".*/, ""); print }' "$ROOT/tasks/$1/Cargo.toml")
-  echo "${names:-$1}"
+  echo "$1"
+  local f
+  for f in "$ROOT/tasks/$1"/src/bin/*.rs; do
+    [ -f "$f" ] && basename "$f" .rs
+  done
+  return 0
 }
 
 # The task packages, in order.

@@ -314,10 +314,12 @@ class NewProblem(unittest.TestCase):
             self.assertNotIn("{{", f.read())
         with open(os.path.join(COPY, "tasks", PKG, "src", "main.rs")) as f:
             main = f.read()
-        self.assertEqual(main.splitlines()[1:6], ["use %s::solve;" % PKG.replace("-", "_"), "", "fn main() {",
-                                                  "    judge_io::run(HELP, solve)", "}"],
-                         "main.rs: a doc line, the use of solve, three lines of main, then HELP")
-        self.assertIn("usage: %s < INPUT" % PKG, main)
+        self.assertEqual(main, "judge_io::main!(%s::solve);\n" % PKG.replace("-", "_"),
+                         "main.rs: one line, the macro naming solve")
+        with open(os.path.join(COPY, "tasks", PKG, "Cargo.toml")) as f:
+            toml = f.read()
+        self.assertNotIn("[lib]", toml)
+        self.assertNotIn("[[bin]]", toml)
 
         sources = [os.path.join("tasks", PKG, d, f) for d in ("src", "tests")
                    for f in sorted(os.listdir(os.path.join(COPY, "tasks", PKG, d)))]
@@ -490,12 +492,12 @@ class NewProblem(unittest.TestCase):
             with open(os.path.join(task, "Cargo.toml")) as f:
                 toml = f.read()
             self.assertNotIn("{{", toml)
-            self.assertLess(toml.index(f'[[bin]]\nname = "{name}"\n'),
-                            toml.index(f'[[bin]]\nname = "{name}-checker"\npath = "src/bin/checker.rs"'))
+            self.assertIn(f'default-run = "{name}"\n', toml)
+            self.assertNotIn("[[bin]]", toml)
             self.assertIn(f'[package.metadata.golden]\nchecker = "{name}-checker"\n', toml)
             with open(os.path.join(task, "README.md")) as f:
                 self.assertIn("## The checker", f.read())
-            run(["rustfmt", "--edition", "2021", "--check", os.path.join("tasks", name, "src", "bin", "checker.rs")])
+            run(["rustfmt", "--edition", "2021", "--check", os.path.join("tasks", name, "src", "bin", f"{name}-checker.rs")])
             run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])
             coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
             gaps = next(line for line in coverage.stdout.splitlines() if line.startswith(f"tasks/{name} lacks:"))
@@ -511,7 +513,7 @@ class NewProblem(unittest.TestCase):
                        os.path.join(data, "sample-1.out")], check=False)
             self.assertEqual(ran.returncode, 2, ran.stderr)
             self.assertEqual(ran.stderr,
-                             f"checker failure: tasks/{name}/src/bin/checker.rs: the checker is not written yet\n")
+                             f"checker failure: tasks/{name}/src/bin/{name}-checker.rs: the checker is not written yet\n")
             self.assertEqual(run([checker], check=False).returncode, 2, "usage")
 
             tests = run(["cargo", "test", "-p", name, "--no-fail-fast"], check=False)

@@ -2,8 +2,8 @@
 //! `docs/formats.md`.
 //!
 //! Each task package is a library with `solve(&mut Reader, &mut Out)`; its
-//! `main` is `judge_io::run(HELP, solve)`, which prints `error: <Display of the
-//! InputError>` and exits 1 on `Err`, and writes the output only on `Ok`. So
+//! `main` is `judge_io::main!(<package>::solve);`, which prints `error:
+//! <Display of the InputError>` and exits 1 on `Err`, and writes the output only on `Ok`. So
 //! the contract reduces to properties of `solve` that can be checked in
 //! process, thousands of inputs a second: it returns (never panics), within a
 //! time and memory bound, with an error message of one line, or an output

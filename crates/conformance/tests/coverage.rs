@@ -55,10 +55,13 @@ fn gaps(name: &str) -> Vec<String> {
         manifest.contains("conformance.workspace = true"),
         "the dev-dependency conformance",
     );
-    // Its binary runs through judge-io, and bundle.sh --all finds it.
+    // Its binary runs through judge-io (one line, or `run_with` where it
+    // takes options), and bundle.sh --all finds it.
+    let main = read(&task.join("src/main.rs"));
     need(
-        read(&task.join("src/main.rs")).contains("judge_io::run"),
-        "src/main.rs running its solve through judge_io::run",
+        main == format!("judge_io::main!({}::solve);\n", name.replace('-', "_"))
+            || main.contains("judge_io::run_with("),
+        "src/main.rs, one line: judge_io::main!(<crate>::solve);",
     );
     need(
         task.join("src/lib.rs").is_file(),
@@ -113,29 +116,36 @@ fn gaps(name: &str) -> Vec<String> {
     // A checker (`[package.metadata.golden] checker = "<bin>"`, where any
     // valid answer is accepted), or an interactor (`interactor = "<bin>"`,
     // the judge's side of an interactive problem, which the golden test
-    // plays against), is a second binary of the package, declared and
-    // present, so the golden test and the scripts can run it (the bundle is
-    // always src/main.rs's, wherever the second binary is declared).
+    // plays against), is a second binary of the package where Cargo's
+    // defaults find it, src/bin/<bin>.rs, so the golden test and the scripts
+    // can run it (the bundle is always src/main.rs's), and the package says
+    // which binary `cargo run` runs.
     let second_binaries = manifest.lines().filter_map(|line| {
         line.strip_prefix("checker = \"")
             .or_else(|| line.strip_prefix("interactor = \""))?
             .strip_suffix('"')
     });
     for checker in second_binaries {
-        let declared = manifest.find(&format!("[[bin]]\nname = \"{}\"", checker));
-        let path = declared.and_then(|at| {
-            manifest[at..]
-                .lines()
-                .find_map(|line| line.strip_prefix("path = \"")?.strip_suffix('"'))
-        });
         need(
-            path.is_some_and(|p| task.join(p).is_file()),
+            task.join("src/bin")
+                .join(format!("{}.rs", checker))
+                .is_file(),
             &format!(
-                "the checker or interactor {} as a [[bin]] (with its file)",
-                checker
+                "the checker or interactor {} as src/bin/{}.rs",
+                checker, checker
             ),
         );
     }
+    // Cargo's defaults name the targets: no [lib] or [[bin]] sections, and
+    // `cargo run -p <package>` runs the solution where there are two binaries.
+    need(
+        !manifest.contains("[lib]") && !manifest.contains("[[bin]]"),
+        "Cargo's default targets (src/lib.rs, src/main.rs, src/bin/*.rs), no [lib] or [[bin]] sections",
+    );
+    need(
+        !task.join("src/bin").is_dir() || manifest.contains(&format!("default-run = \"{}\"", name)),
+        &format!("default-run = \"{}\" beside its second binary", name),
+    );
     // Golden cases: .in/.out pairs only at the top (online-judge-tools reads
     // the folder), bad input in bad/ as .in/.err pairs.
     let data = root.join("testdata").join(name);

@@ -1,5 +1,5 @@
 //! Searches five-move subtraction sets with max(S) < 100 for long certified
-//! periods (the benchmark of issue 3 needs one above 10^7).
+//! periods (benchmark A needs one above 10^7).
 //!
 //! Usage: `cargo run --release -p grundy-core --example find_long_period --
 //! [tries] [seed] [screen_terms]`. Each random set is first screened with a

@@ -106,6 +106,32 @@ fn read_stdin() -> io::Result<Vec<u8>> {
     Ok(input)
 }
 
+/// The `--help` of a package's binary, from its Cargo name and description
+/// (what [`main!`](crate::main) passes): its usage, what it answers, where
+/// its format is stated, and the bad-input contract.
+///
+/// ```
+/// let help = judge_io::package_help(Some("cses-1730-nim-game-i"), Some("CSES 1730 Nim Game I"));
+/// assert!(help.starts_with("usage: cses-1730-nim-game-i < INPUT\n\nCSES 1730 Nim Game I.\n"));
+/// assert!(help.contains("tasks/cses-1730-nim-game-i/README.md"));
+/// ```
+pub fn package_help(name: Option<&str>, description: Option<&str>) -> String {
+    let name = name.unwrap_or("solution");
+    let mut help = format!("usage: {} < INPUT\n\n", name);
+    if let Some(description) = description.filter(|d| !d.is_empty()) {
+        help += description.trim_end_matches('.');
+        help += ".\n";
+    }
+    help += &format!(
+        "The input, the output and their bounds: tasks/{}/README.md.\n\n\
+         Reads stdin, answers on stdout; bad input exits 1 with one `error:` line\n\
+         on stderr.\n\n\
+         Options:\n  -h, --help  print this help and exit\n",
+        name
+    );
+    help
+}
+
 /// The `main` of every binary without options: reads all of stdin, solves,
 /// and writes the answer, or reports bad input as `docs/formats.md` says
 /// and exits with status 1.

@@ -3,7 +3,7 @@
 //! line of why, and the token reading a checker does by hand.
 //!
 //! A package whose judge accepts any valid answer has a checker, a second
-//! binary (`src/bin/checker.rs`, never bundled: docs/formats.md, "Answers a
+//! binary (`src/bin/<package>-checker.rs`, never bundled: docs/formats.md, "Answers a
 //! checker judges"). It writes only its `judge`, from the statement, and
 //! runs it through [`run`]:
 //!

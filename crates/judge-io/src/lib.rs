@@ -14,11 +14,10 @@
 //! A package's checker, where any valid answer is accepted, runs through
 //! [`checker`].
 //!
+//! A package's `src/main.rs` is one line, [`main!`] naming its `solve`.
+//!
 //! This crate is bundled into the single-file submissions, so it has no
-//! dependencies and keeps to the parts of `std` that every judge has. Its
-//! root holds only the modules and their re-exports, so that
-//! `scripts/bundle.sh` ships only the modules a binary reaches (a binary
-//! without options leaves [`option_number`] out).
+//! dependencies and keeps to the parts of `std` that every judge has.
 #![warn(missing_docs)]
 
 mod bad_input;
@@ -29,9 +28,30 @@ mod options;
 mod reading;
 mod writing;
 
-pub use bad_input::{run, run_with, show, solve_bytes, InputError, Result, Solve};
+pub use bad_input::{package_help, run, run_with, show, solve_bytes, InputError, Result, Solve};
 pub use graph::Vertices;
 pub use grid::{cells, Grid};
 pub use options::option_number;
 pub use reading::{is_space, Reader, Stream, MAX_VALUE};
 pub use writing::Out;
+
+/// The whole `main` of a package that reads stdin and answers through its
+/// `solve`: `judge_io::main!(my_package::solve);` is its `src/main.rs`.
+///
+/// Its `--help` ([`package_help`]) names the package, says what it answers
+/// (the `description` of its Cargo.toml) and points to the README that
+/// states the format; the rest is [`run`]'s. Compiled outside Cargo (a
+/// bundle on a judge), the name and description are absent and the help is
+/// the generic part only.
+#[macro_export]
+macro_rules! main {
+    ($solve:path) => {
+        fn main() {
+            let help = $crate::package_help(
+                option_env!("CARGO_PKG_NAME"),
+                option_env!("CARGO_PKG_DESCRIPTION"),
+            );
+            $crate::run(&help, $solve)
+        }
+    };
+}

@@ -143,7 +143,7 @@ impl<'a> Reader<'a> {
     /// common token, parsed and checked in one pass over its bytes. `None`
     /// leaves the reader where it was, for the checked path to say what is
     /// wrong (or to read 20 digits or more). (Eight digits at a time with
-    /// word arithmetic was measured slower on tokens of 5 to 18 digits.)
+    /// word arithmetic was slower on tokens of common lengths.)
     #[inline(always)]
     fn fast_u64(&mut self, max: u64) -> Option<u64> {
         let input = self.input;

@@ -1,7 +1,4 @@
-//! aoj-1377-black-and-white-boxes (AOJ 1377, ICPC Asia Tsukuba 2016, Black
-//! and White Boxes): `n`, then n piles as strings of `B` and `W` from the
-//! bottom up; prints the most boxes a fair choice of piles holds (0 if only
-//! the empty choice is fair).
+//! AOJ 1377, ICPC Asia Tsukuba 2016, Black and White Boxes: the format and bounds are in the README; `solve` answers one input.
 //!
 //! A pile is a Blue-Red Hackenbush stalk (Alice, who takes black boxes, is
 //! Left), worth a number by Berlekamp's rule

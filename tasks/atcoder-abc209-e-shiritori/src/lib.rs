@@ -1,6 +1,4 @@
-//! atcoder-abc209-e-shiritori (AtCoder ABC209 E Shiritori): `N`, then N
-//! words of 3 to 8 letters; prints `Takahashi`, `Aoki` or `Draw` for the
-//! game Takahashi opens with each word.
+//! AtCoder ABC209 E Shiritori: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::loopy::digraph::Digraph;
 use grundy_core::loopy::retrograde::{retrograde, Outcome};
 use judge_io::{InputError, Out, Reader, Result};

@@ -1,7 +1,4 @@
-//! atcoder-abc229-h-advance-or-eat (AtCoder ABC 229 H, Advance or Eat):
-//! `N`, then N rows of N cells `W` (Takahashi's piece), `B` (Snuke's) or
-//! `.`, row 1 on top; prints `Takahashi` if he, moving first, wins, else
-//! `Snuke`.
+//! AtCoder ABC 229 H, Advance or Eat: the format and bounds are in the README; `solve` answers one input.
 //!
 //! A move changes one column, so the board is the sum of its columns, and
 //! every column is a number (`grundy_core::games::advance_or_eat`, checked

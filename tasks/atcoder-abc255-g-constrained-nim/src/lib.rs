@@ -1,6 +1,4 @@
-//! atcoder-abc255-g-constrained-nim (AtCoder ABC 255 G Constrained Nim):
-//! `N M`, N piles, then M forbidden moves `X Y` (taking Y stones from a pile
-//! of exactly X); prints `Takahashi` if the first player wins, else `Aoki`.
+//! AtCoder ABC 255 G Constrained Nim: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::forbidden_nim::ForbiddenNim;
 use grundy_core::games::nim::nim_sum;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};

@@ -1,7 +1,4 @@
-//! atcoder-abc265-ex-no-capture-lance-game (AtCoder ABC 265 Ex, No-capture
-//! Lance Game): `H W`; prints how many of the (W(W−1))^H placements of one
-//! piece of each player in each of H rows of W squares are wins for the
-//! first player, modulo 998244353.
+//! AtCoder ABC 265 Ex, No-capture Lance Game: the format and bounds are in the README; `solve` answers one input.
 //!
 //! Each row is an integer (the pieces back to back) or a nimber (face to
 //! face), `grundy_core::games::no_capture_lance::row_value`, checked there

@@ -1,6 +1,4 @@
-//! atcoder-agc014-d-black-and-white-tree (AtCoder AGC 014 D, Black and
-//! White Tree): `N`, then N − 1 edges `a b` of a tree; prints `First` if
-//! Takahashi, painting first, keeps a white vertex, else `Second`.
+//! AtCoder AGC 014 D, Black and White Tree: the format and bounds are in the README; `solve` answers one input.
 //!
 //! A pairing game: when the tree has a perfect matching, Aoki answers each
 //! white vertex by painting its partner black, and every white vertex ends

@@ -1,7 +1,4 @@
-//! atcoder-arc091-f-strange-nim (AtCoder ARC 091 F, Strange Nim): `N`,
-//! then N lines `A_i K_i` (a pile of A_i stones from which a move takes 1
-//! to ⌊x/K_i⌋ of its x); prints `Takahashi` if he, moving first, wins,
-//! else `Aoki`.
+//! AtCoder ARC 091 F, Strange Nim: the format and bounds are in the README; `solve` answers one input.
 //!
 //! Each pile is worth its Grundy value by the jump recursion
 //! (`grundy_core::games::strange_nim`, checked there against a plain

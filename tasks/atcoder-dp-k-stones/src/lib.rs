@@ -1,6 +1,4 @@
-//! atcoder-dp-k-stones (AtCoder Educational DP Contest K, Stones): `N K`,
-//! then the N moves; prints `First` if the player to move (Taro) wins a
-//! pile of K stones, else `Second`.
+//! AtCoder Educational DP Contest K, Stones: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{pile_values, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,7 +1,4 @@
-//! atcoder-dp-l-deque (AtCoder Educational DP Contest L, Deque): `N`, then
-//! a_1 … a_N; prints X − Y, Taro's total minus Jiro's, when each move takes
-//! the first or the last element and Taro, moving first, maximises X − Y
-//! while Jiro minimises it.
+//! AtCoder Educational DP Contest L, Deque: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::interval::score_difference;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,8 +1,4 @@
-//! atcoder-tkppc6-1-p-game-on-colored-tree (AtCoder tkppc6-1 P, Game on
-//! Colored Tree): `T`, then per test `N` and N − 1 edges `A B C` of a tree
-//! rooted at vertex 1, C `B` (FirstBlue's) or `R` (SecondRed's); prints
-//! `First` if FirstBlue, moving first, wins the Blue-Red Hackenbush game on
-//! it, else `Second`.
+//! AtCoder tkppc6-1 P, Game on Colored Tree: the format and bounds are in the README; `solve` answers one input.
 //!
 //! Blue-Red Hackenbush is a partizan game whose every position is a number
 //! (`grundy_core::games::blue_red_hackenbush::tree_value`, proved there

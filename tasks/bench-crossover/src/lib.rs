@@ -1,8 +1,4 @@
-//! bench-crossover (benchmark B): `n`, `k`, the `k` elements of S, `mmax`.
-//! For m = 1 … mmax, decides m piles of n by monolithic win/loss search and
-//! by one Grundy table plus XOR, timing both; the search is skipped once its
-//! predicted time or memory passes a budget. Prints
-//! `m states mono_ms decomp_ms mono decomp` lines, then the crossover.
+//! benchmark B: the format and bounds are in the README; `solve` answers one input.
 use grundy_bench::crossover::{
     canonical_mover_wins, decomposed_mover_wins, monolithic_mover_wins, multiset_states,
     tuple_states, TooManyStates,

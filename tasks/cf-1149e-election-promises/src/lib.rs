@@ -1,8 +1,4 @@
-//! cf-1149e-election-promises (Codeforces 1149E Election Promises): `n m`,
-//! the taxes h_1 … h_n, then m one-way roads `u v` forming a DAG; prints
-//! `LOSE` if the first party cannot force a win, else `WIN` and the n taxes
-//! after a winning convention (any winning one is accepted: the package's
-//! checker, `src/bin/checker.rs`, judges it).
+//! Codeforces 1149E Election Promises: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::dag_heaps::winning_move;
 use grundy_core::sg::dag::{self, DagError};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};

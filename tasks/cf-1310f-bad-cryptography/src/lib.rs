@@ -1,6 +1,4 @@
-//! cf-1310f-bad-cryptography (Codeforces 1310F Bad Cryptography): `t`, then
-//! t pairs `a b` below 2^64; prints per pair an `x` with `a^x = b` (powers
-//! by nim multiplication; the least positive one), or `-1` if there is none.
+//! Codeforces 1310F Bad Cryptography: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::nimber::log::{discrete_log, order};
 use grundy_core::nimber::Nimber;
 use judge_io::{Out, Reader, Result};

@@ -1,7 +1,4 @@
-//! cf-1498f-christmas-game (Codeforces 1498F Christmas Game): `n k`, n − 1
-//! undirected edges `x y`, then a_1 … a_n; prints n values, the i-th `1`
-//! if Alice (first to move) wins the staircase game with the tree rooted at
-//! node i, else `0`.
+//! Codeforces 1498F Christmas Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::staircase_tree::odd_step_xor_every_root;
 use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices, MAX_VALUE};

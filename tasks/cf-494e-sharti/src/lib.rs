@@ -1,9 +1,4 @@
-//! cf-494e-sharti (Codeforces 494E, Sharti): `n m k`, then m rectangles
-//! `a b c d` (upper-left (a, b), lower-right (c, d)) whose union is the
-//! white cells of an n × n board; prints `Hamed` if the first player wins,
-//! else `Malek`. A move inverts a square of side at most k whose
-//! lower-right cell is white: a coin-turning game whose cell (i, j) is
-//! worth min(lowbit i, lowbit j, K), K the largest power of two ≤ k.
+//! Codeforces 494E, Sharti: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::coin_turning::squares::{union_value, Rect};
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

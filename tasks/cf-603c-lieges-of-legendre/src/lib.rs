@@ -1,5 +1,4 @@
-//! cf-603c-lieges-of-legendre (Codeforces 603C Lieges of Legendre): `n k`,
-//! then n pile sizes; prints `Kevin` if the first player wins, else `Nicky`.
+//! Codeforces 603C Lieges of Legendre: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::split_into_k_piles::mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,6 +1,4 @@
-//! cf-662a-gambling-nim (Codeforces 662A Gambling Nim): `n`, then n cards
-//! `a b` (the two sides); prints the first player's winning probability
-//! as the irreducible fraction `p/q` (`0/1` for 0, `1/1` for certainty).
+//! Codeforces 662A Gambling Nim: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::gambling_nim;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,6 +1,4 @@
-//! cf-768e-game-of-stones (Codeforces 768E Game of Stones): `n`, then n
-//! pile sizes, where each amount may be taken from a pile at most once;
-//! prints `YES` if the second player (Jon) wins, else `NO`.
+//! Codeforces 768E Game of Stones: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim::nim_sum;
 use grundy_core::games::once_per_amount::{self, ONCE_PER_AMOUNT_CHECKED};
 use judge_io::{Out, Reader, Result};

@@ -1,6 +1,4 @@
-//! cf-786a-berzerk (Codeforces 786A Berzerk): `n`, then Rick's set
-//! `k1 s…` and Morty's `k2 s…`; prints two lines of `Win`/`Lose`/`Loop`
-//! for the first player, monster on objects 2..n, Rick first then Morty.
+//! Codeforces 786A Berzerk: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::loopy::retrograde::{retrograde_by, Backward, Outcome};
 use judge_io::{Out, Reader, Result};
 

@@ -1,6 +1,4 @@
-//! cf-850c-arpa-and-mojtaba (Codeforces 850C Arpa and a game with
-//! Mojtaba): `n`, then n numbers; prints `Mojtaba` if the first player wins
-//! the prime-power game on them, else `Arpa`.
+//! Codeforces 850C Arpa and a game with Mojtaba: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::prime_exponent_sets::grundy;
 use judge_io::{Out, Reader, Result};
 

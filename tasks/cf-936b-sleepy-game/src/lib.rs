@@ -1,9 +1,4 @@
-//! cf-936b-sleepy-game (Codeforces 936B Sleepy Game): `n m`, then for each
-//! vertex i the line `c_i a_i,1 … a_i,c_i` (its out-edges), then the start
-//! s; prints `Win` and a walk from s that ends at a vertex with no
-//! out-edge after an odd number of moves (any such walk is accepted: the
-//! package's checker, `src/bin/checker.rs`, judges it), else `Draw` if the
-//! chip can be kept moving forever, else `Lose`.
+//! Codeforces 936B Sleepy Game: the format and bounds are in the README; `solve` answers one input.
 //!
 //! Petya makes both players' moves, so the game is a one-player game on
 //! the states (vertex, parity of the moves made): a two-player game whose

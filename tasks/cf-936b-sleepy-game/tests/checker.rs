@@ -1,6 +1,6 @@
 //! The checker binary's command-line contract (`conformance::checker`):
 //! exit 0 accepts, 1 rejects, 2 when the judging itself fails, with one line
-//! on stderr. (What it accepts is tested in `src/bin/checker.rs`.)
+//! on stderr. (What it accepts is tested in `src/bin/cf-936b-sleepy-game-cf-936b-sleepy-game-checker.rs`.)
 
 #[test]
 fn exit_codes() {

@@ -1,6 +1,4 @@
-//! coci-2017-5-planinarenje (COCI 2017/18 contest 5, Planinarenje): `N M`,
-//! then M trails `v d` joining peak v to valley d; prints N lines, the i-th
-//! `Slavko` if he wins the walk from peak i, else `Mirko`.
+//! COCI 2017/18 contest 5, Planinarenje: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The walk is undirected vertex geography on the bipartite graph of peaks
 //! and valleys, and Slavko moves first (he picks the first valley). The

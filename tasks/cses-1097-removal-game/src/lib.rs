@@ -1,7 +1,4 @@
-//! cses-1097-removal-game (CSES 1097, Removal Game): `n`, then x_1 … x_n
-//! (negative allowed); prints the first player's total when each move takes
-//! the first or the last number and each player makes their own total as
-//! large as possible.
+//! CSES 1097, Removal Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::interval::first_player_score;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,6 +1,4 @@
-//! cses-1098-nim-game-ii (CSES 1098 Nim Game II): `t`, then per test `n`
-//! and n heap sizes, where a move takes 1, 2 or 3 sticks from one heap;
-//! prints `first` or `second` per test.
+//! CSES 1098 Nim Game II: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim;
 use grundy_core::games::take_k;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

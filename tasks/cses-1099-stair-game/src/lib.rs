@@ -1,6 +1,4 @@
-//! cses-1099-stair-game (CSES 1099 Stair Game): `t`, then per test `n` and
-//! the balls on stairs 1..n, where a move takes balls from a stair k ≠ 1 to
-//! stair k − 1; prints `first` or `second` per test.
+//! CSES 1099 Stair Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::staircase;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,6 +1,4 @@
-//! cses-1729-stick-game (CSES 1729 Stick Game): `n k`, then the k moves;
-//! prints one line of n characters, character i `W` if the player to move
-//! wins a heap of i sticks and `L` if they lose.
+//! CSES 1729 Stick Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{win_loss_table, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,6 +1,4 @@
-//! cses-1730-nim-game-i (CSES 1730 Nim Game I): `t`, then per test `n` and
-//! n heap sizes; prints `first` if the player to move wins Nim, else
-//! `second`, one line per test.
+//! CSES 1730 Nim Game I: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

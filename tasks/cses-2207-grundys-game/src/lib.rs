@@ -1,6 +1,4 @@
-//! cses-2207-grundys-game (CSES 2207 Grundy's Game): `t`, then t heap
-//! sizes; prints `first` if the player to move wins a single heap of that
-//! size in Grundy's game, else `second`, one line per heap.
+//! CSES 2207 Grundy's Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::grundys_game::{self, ZEROS_CHECKED};
 use judge_io::{Out, Reader, Result};
 

@@ -1,6 +1,4 @@
-//! cses-2208-another-game (CSES 2208 Another Game): `t`, then per test `n`
-//! and n heap sizes, where a move takes one coin from each heap of any
-//! non-empty set of non-empty heaps; prints `first` or `second` per test.
+//! CSES 2208 Another Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::one_from_each;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

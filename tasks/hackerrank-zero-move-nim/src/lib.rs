@@ -1,7 +1,4 @@
-//! hackerrank-zero-move-nim (HackerRank, Zero-Move Nim): `g` games, each
-//! `n` and n piles `p_i`; prints per game `W` if John, moving first, wins,
-//! else `L`. Nim where each non-empty pile may once be passed instead of
-//! taken from.
+//! HackerRank, Zero-Move Nim: the format and bounds are in the README; `solve` answers one input.
 //!
 //! Each pile is worth its Grundy value with the pass still there
 //! (`grundy_core::games::zero_move_nim`: the pairs 1↔2, 3↔4, … swap,

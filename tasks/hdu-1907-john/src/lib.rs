@@ -1,6 +1,4 @@
-//! hdu-1907-john (HDU 1907 / POJ 3480 John, misère Nim): `T`, then per test
-//! `N` and N heap sizes; prints `John` if the first player wins misère Nim
-//! (whoever eats the last candy loses), else `Brother`, one line per test.
+//! HDU 1907 / POJ 3480 John, misère Nim: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::misere;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,7 +1,4 @@
-//! hdu-2177-wythoff-moves (HDU 2177, Wythoff's game with the winning
-//! moves): lines `a b` (a ≤ b) ended by `0 0`; prints `0` for a lost
-//! position, else `1` and the position `x y` (x ≤ y) each winning move
-//! leaves: the move from both piles first, then from pile a, then from b.
+//! HDU 2177, Wythoff's game with the winning moves: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::wythoff::{winning_moves, MAX_PILE};
 use judge_io::{Out, Reader, Result};
 

@@ -1,6 +1,4 @@
-//! hdu-2516-fibonacci-nim (HDU 2516 取石子游戏, Fibonacci Nim): one pile
-//! size n per line, ended by a line `0`; prints `Second win` if the first
-//! player loses (n is a Fibonacci number), else `First win`, one line per n.
+//! HDU 2516 取石子游戏, Fibonacci Nim: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::fibonacci_nim::start_mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

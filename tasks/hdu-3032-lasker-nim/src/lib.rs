@@ -1,6 +1,4 @@
-//! hdu-3032-lasker-nim (HDU 3032 Nim or not Nim?, Lasker's Nim): `T`, then
-//! per test `N` and N heap sizes; prints `Alice` if the first player wins
-//! (a move takes from one heap or splits one in two), else `Bob`.
+//! HDU 3032 Nim or not Nim?, Lasker's Nim: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::lasker;
 use grundy_core::games::nim::nim_sum;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

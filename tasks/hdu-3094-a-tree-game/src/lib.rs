@@ -1,7 +1,4 @@
-//! hdu-3094-a-tree-game (HDU 3094 A tree game): `T`, then per test `N` and
-//! N − 1 undirected edges `I J` of a tree rooted at vertex 1; prints
-//! `Alice` if the first player wins the Green Hackenbush game on it, else
-//! `Bob`.
+//! HDU 3094 A tree game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::hackenbush::tree_value;
 use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices};

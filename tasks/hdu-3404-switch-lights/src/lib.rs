@@ -1,8 +1,4 @@
-//! hdu-3404-switch-lights (HDU 3404, Switch lights): T test cases, each n
-//! and the n lights that are on as `x y` (from 1, all distinct); prints
-//! `Have a try, lxhgww.` when the first player wins, `Don't waste your
-//! time.` when he loses. Turning Corners with degenerate rectangles: a
-//! light on (x, y) is worth the nim product x ⊗ y (the Tartan theorem).
+//! HDU 3404, Switch lights: the format and bounds are in the README; `solve` answers one input.
 use std::collections::HashSet;
 
 use grundy_core::games::coin_turning::tartan::turning_corners;

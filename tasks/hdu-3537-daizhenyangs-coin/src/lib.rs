@@ -1,8 +1,4 @@
-//! hdu-3537-daizhenyangs-coin (HDU 3537, Daizhenyang's Coin): test cases to
-//! the end of the input, each a count n and n positions of heads (numbered
-//! from 0, a position listed twice is one head); prints `Yes` when the
-//! first player loses, `No` when he wins. Mock Turtles: turn one, two or
-//! three coins, the rightmost from heads to tails.
+//! HDU 3537, Daizhenyang's Coin: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::coin_turning::mock_turtles;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,8 +1,4 @@
-//! hdu-3544-alices-game (HDU 3544, Alice's Game): the number of test
-//! cases, then each `N` and N bars `X Y`; prints `Case k: Alice` if Alice,
-//! moving first, wins, else `Case k: Bob`. Alice cuts a bar across its X
-//! side (X × Y into A × Y and B × Y), Bob across its Y side; who cannot
-//! cut loses.
+//! HDU 3544, Alice's Game: the format and bounds are in the README; `solve` answers one input.
 //!
 //! This is Cutcake with Alice as Left: every bar is an integer
 //! (`grundy_core::games::cutcake::value`, Winning Ways' formula, checked

@@ -1,7 +1,4 @@
-//! hdu-3595-gg-and-mm (HDU 3595, GG and MM: every-SG over Euclid's game):
-//! tests until the end of the input, each `N` and `N` pairs `p q`; prints
-//! `MM` if the first player (MM) wins the match, in which every unfinished
-//! game gets a move each turn and the last player to move wins, else `GG`.
+//! HDU 3595, GG and MM: every-SG over Euclid's game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::euclid::steps;
 use grundy_core::sg::remoteness::every_sg_mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

@@ -1,6 +1,4 @@
-//! hdu-5795-a-simple-nim (HDU 5795 A Simple Nim): `T`, then per test `n`
-//! and n heap sizes; a move takes from one heap or splits one into three
-//! non-empty heaps; prints `First player wins.` or `Second player wins.`.
+//! HDU 5795 A Simple Nim: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim::nim_sum;
 use grundy_core::games::take_or_split_three::grundy;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

@@ -1,6 +1,4 @@
-//! kattis-snim (Kattis `snim`, S-Nim): `k` and the k elements of S, `m`,
-//! then m positions, each a count `l` and l heap sizes; prints one line of
-//! m characters, `W` where the player to move wins and `L` where they lose.
+//! Kattis `snim`, S-Nim: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{pile_values, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

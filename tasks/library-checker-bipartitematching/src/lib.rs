@@ -1,8 +1,4 @@
-//! library-checker-bipartitematching (Library Checker, Matching on
-//! Bipartite Graph): `L R M`, then M edges `a b` (left vertex a, right
-//! vertex b, both from 0); prints the size K of a maximum matching, then its
-//! K edges `left right` (any maximum matching is accepted: the package's
-//! checker, `src/bin/checker.rs`, judges it).
+//! Library Checker, Matching on Bipartite Graph: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::graph::bipartite_matching::BipartiteGraph;
 use judge_io::{Out, Reader, Result, Vertices};
 

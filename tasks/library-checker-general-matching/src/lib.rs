@@ -1,8 +1,4 @@
-//! library-checker-general-matching (Library Checker, Matching on General
-//! Graph): `N M`, then M edges `u v` of a simple undirected graph (vertices
-//! from 0); prints the size X of a maximum matching, then its X edges `u v`
-//! (any maximum matching is accepted: the package's checker,
-//! `src/bin/checker.rs`, judges it).
+//! Library Checker, Matching on General Graph: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::graph::general_matching::GeneralGraph;
 use judge_io::{Out, Reader, Result, Vertices};
 

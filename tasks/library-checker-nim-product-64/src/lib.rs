@@ -1,6 +1,4 @@
-//! library-checker-nim-product-64 (Library Checker nim_product_64): `T`,
-//! then T pairs `A B` of unsigned 64-bit integers; prints `A ⊗ B`, the nim
-//! product, one line per pair.
+//! Library Checker nim_product_64: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::nimber::product::mul;
 use judge_io::{Out, Reader, Result};
 

@@ -1,6 +1,4 @@
-//! lightoj-1229-treblecross (LightOJ 1229 Treblecross): `T`, then T boards
-//! of `.` and `X`; for board i prints `Case i: ` and the winning cells
-//! (1-based), or `Case i: 0` when there is none.
+//! LightOJ 1229 Treblecross: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::treblecross::{winning_cells, Board};
 use judge_io::{Out, Reader, Result};
 

@@ -1,7 +1,4 @@
-//! loopy-token-sum (own problem: tokens on a digraph with cycles): `n m`,
-//! m arcs `u v`, then `q` positions `k t_1 … t_k`; prints every vertex's
-//! generalized Sprague-Grundy value (`g`, or `inf` and the finite values of
-//! its followers), then `WIN`, `LOSE` or `DRAW` for each position.
+//! own problem: tokens on a digraph with cycles: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::loopy::digraph::Digraph;
 use grundy_core::loopy::generalized::{self, Gamma};
 use grundy_core::loopy::retrograde::Outcome;

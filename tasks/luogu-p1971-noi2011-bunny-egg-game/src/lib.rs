@@ -1,7 +1,4 @@
-//! luogu-p1971-noi2011-bunny-egg-game (Luogu P1971, \[NOI2011\] 兔兔与蛋蛋游戏):
-//! `n m`, n rows of `X`, `O` and one `.`, then `k` and the 2k moves `x y`
-//! of a game Tutu lost (Tutu first); prints how many of Tutu's moves were
-//! mistakes, then their numbers.
+//! Luogu P1971, \[NOI2011\] 兔兔与蛋蛋游戏: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The empty cell walks: Tutu slides a white piece into it, Dandan a black
 //! one, so it only ever enters white cells of the other colour of the

@@ -1,7 +1,4 @@
-//! luogu-p2599-zjoi2009-stone-game (Luogu P2599, ZJOI 2009 取石子游戏):
-//! `T`, then per test `n` and a row of n positive piles; a move takes from
-//! the leftmost or the rightmost pile; prints `1` if the first player
-//! wins, else `0`.
+//! Luogu P2599, ZJOI 2009 取石子游戏: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::end_nim::mover_wins;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,7 +1,4 @@
-//! luogu-p4055-jsoi2009-game (Luogu P4055, \[JSOI2009\] 游戏): `N M`, then N
-//! rows of M cells `.` (free) or `#`; prints `WIN` and every start cell
-//! `r c` (1-based, row by row) from which AA, who places the token, wins,
-//! or `LOSE` if there is none.
+//! Luogu P4055, \[JSOI2009\] 游戏: the format and bounds are in the README; `solve` answers one input.
 //!
 //! After AA places the token, YY moves first: a move goes to a free side
 //! neighbour not visited before, and the player who cannot move loses. That

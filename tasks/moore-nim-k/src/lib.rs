@@ -1,8 +1,4 @@
-//! moore-nim-k (our own problem, Moore's Nim_k with a winning move): `T`
-//! tests, each `n k` and n heaps; a move lowers 1 to k heaps. Prints per
-//! test `SECOND` if the player to move loses, else `FIRST`, the number m
-//! of heaps the winning move changes and m lines `i v` (heap i, 1-based,
-//! becomes v).
+//! our own problem, Moore's Nim_k with a winning move: the format and bounds are in the README; `solve` answers one input.
 //!
 //! Moore's theorem (`grundy_core::games::moore_nim`, checked there against
 //! a plain search of the game): the player to move loses exactly when

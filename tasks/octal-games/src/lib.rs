@@ -1,13 +1,4 @@
-//! octal-games: an octal code `d0.d1…` (at most [`MAX_CODE_DIGITS`] digits
-//! after the point) or the word `grundy`, then `Q`, then `Q` heap sizes (each
-//! ≤ 10^18). The cost follows the question: the table grows until a
-//! Guy–Smith certificate holds or it holds T values, T being the largest
-//! heap plus one, at least [`CERTIFY_FLOOR`] and at most the budget (for
-//! Grundy's game, never certified, just the largest heap plus one), and it
-//! stops earlier if the engine's work reaches the work bound. Prints `n0 p`
-//! (least preperiod and period) or `uncertified L` (the L values computed),
-//! then g(heap) for each heap; a heap ≥ L of an uncertified run is bad
-//! input, named with the option that would answer it.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::octal::{certified_period_within, Limits, Progress, Rule, Stop};
 use judge_io::{option_number, InputError, Out, Reader, Result, MAX_VALUE};
 use std::ffi::OsString;

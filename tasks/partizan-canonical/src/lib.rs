@@ -1,7 +1,4 @@
-//! partizan-canonical (own problem, `../shared/judges/partizan_canonical`):
-//! `k`, then k components (`hackenbush S`, `domineering R C` and R rows,
-//! `cutcake A B`, `game E`); prints each component's canonical form, the
-//! canonical form of their sum, and the sum's outcome class (L, R, N, P).
+//! own problem, `../shared/judges/partizan_canonical`: the format and bounds are in the README; `solve` answers one input.
 use std::collections::HashMap;
 
 use grundy_core::game::Side;

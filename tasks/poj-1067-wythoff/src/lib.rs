@@ -1,6 +1,4 @@
-//! poj-1067-wythoff (POJ 1067 = HDU 1527, Wythoff's game): pairs `a b` until
-//! the end of the input; prints `1` if the player to move wins, else `0`,
-//! one line per pair.
+//! POJ 1067 = HDU 1527, Wythoff's game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::wythoff::{is_losing, MAX_PILE};
 use judge_io::{Out, Reader, Result};
 

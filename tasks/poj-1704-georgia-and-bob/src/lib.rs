@@ -1,6 +1,4 @@
-//! poj-1704-georgia-and-bob (POJ 1704 Georgia and Bob): `T`, then per test
-//! `N` and the N cells of the chessmen (distinct, from 1, in any order);
-//! prints `Georgia will win` if the first player wins, else `Bob will win`.
+//! POJ 1704 Georgia and Bob: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::staircase::chessmen_nim_sum;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

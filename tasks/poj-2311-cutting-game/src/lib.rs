@@ -1,11 +1,9 @@
-//! poj-2311-cutting-game (POJ 2311 Cutting Game): sheets `W H` until the end
-//! of the input; prints `WIN` if the first player wins, else `LOSE`, one
-//! line per sheet.
+//! POJ 2311 Cutting Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::cutting::CuttingTable;
 use judge_io::{InputError, Out, Reader, Result};
 
 /// The largest side taken (the judge's bound is 200): the table for sides
-/// up to S costs O(S³), about 0.1 s at 500.
+/// up to S costs O(S³).
 pub const MAX_SIDE: u64 = 500;
 
 /// Reads every sheet (at least one; an odd number of tokens is bad input)

@@ -1,6 +1,4 @@
-//! poj-2348-euclids-game (POJ 2348 = HDU 1525 = Kattis euclidsgame, Euclid's
-//! Game): lines `a b` ended by `0 0`; prints `Stan wins` if the first player
-//! wins Euclid's game from (a, b), else `Ollie wins`, one line per game.
+//! POJ 2348 = HDU 1525 = Kattis euclidsgame, Euclid's Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::euclid::mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,8 +1,4 @@
-//! poj-3710-christmas-game (POJ 3710 Christmas Game): test cases until the
-//! end of the input, each `N` and then N trees, a tree `m k` and k edges
-//! `a b` (vertices 1 … m, the root 1; polygons and parallel edges hang on
-//! it); a move deletes an edge and whatever loses its path to the root.
-//! Prints `Sally` (first to move) or `Harry`, the winner, per test case.
+//! POJ 3710 Christmas Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::hackenbush_graph::graph_value;
 use judge_io::{InputError, Out, Reader, Result, Vertices};
 

@@ -2,8 +2,6 @@
 //! Test cases run to the end of the input, each of its own length, so an
 //! input cut after whole test cases is valid and prints the first lines of
 //! the answer (`Task::cases_to_end`).
-use poj_3710_christmas_game::solve;
-
 /// The token counts at which a valid input's test cases end: `N`, then per
 /// tree `m k` and 2k edge ends.
 fn case_ends(toks: &[Vec<u8>]) -> Vec<usize> {
@@ -21,4 +19,5 @@ fn case_ends(toks: &[Vec<u8>]) -> Vec<usize> {
     ends
 }
 
-conformance::package_tests!(solve, |t| t.cases_to_end(case_ends));
+conformance::package_tests!(poj_3710_christmas_game::solve, |t| t
+    .cases_to_end(case_ends));

@@ -1,7 +1,4 @@
-//! poj-3922-a-simple-stone-game (POJ 3922 = HDU 2486 = HDU 2580, A simple
-//! stone game, the k-multiple dynamic subtraction game): `t`, then `t` lines
-//! `n k`; prints `Case i: lose` if the first player loses, else `Case i: m`
-//! with m the smallest winning first take.
+//! POJ 3922 = HDU 2486 = HDU 2580, A simple stone game, the k-multiple dynamic subtraction game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::dynamic_subtraction::LosingPiles;
 use judge_io::{Out, Reader, Result};
 

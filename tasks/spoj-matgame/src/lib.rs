@@ -1,6 +1,4 @@
-//! spoj-matgame (SPOJ MATGAME, Matrix Game): `T`, then per test `N M` and
-//! an N×M matrix, where a move lowers the leftmost non-zero entry of a row;
-//! prints `FIRST` if the player to move wins, else `SECOND`, per test.
+//! SPOJ MATGAME, Matrix Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::heap_row;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

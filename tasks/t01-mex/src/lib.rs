@@ -1,4 +1,4 @@
-//! t01-mex: `m`, then `m` values (each ≤ 10^18); prints their mex.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::mex::MexSet;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,5 +1,4 @@
-//! t02-subtraction-table: `n`, `k`, then the `k` elements of S (each ≥ 1);
-//! prints `g[0] … g[n]` of the subtraction game with moves S.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{grundy_table, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,5 +1,4 @@
-//! t03-subtraction-sum: `k`, the `k` elements of S, `m`, then `m` pile
-//! sizes; prints `FIRST` iff the XOR of `g[pile]` is not 0.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{pile_values, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,5 +1,4 @@
-//! t04-dag-grundy: `V E`, then `E` edges `u v` (a move u → v); prints the V
-//! Grundy values, then the vertices with value 0 in increasing order.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::dag::{self, losing_vertices};
 use judge_io::{InputError, Out, Reader, Result, Vertices};
 

@@ -1,5 +1,4 @@
-//! t05-take-k: `k Q`, then `Q` values n (1 ≤ k ≤ 10^18, n ≤ 10^18); prints
-//! FIRST iff n mod (k+1) ≠ 0, one line per query, from the closed form.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::take_k;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

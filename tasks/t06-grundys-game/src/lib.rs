@@ -1,5 +1,4 @@
-//! t06-grundys-game: `m`, then `m` pile sizes (each ≤ [`MAX_PILE`]); prints
-//! `FIRST` or `SECOND` for the sum of the piles in Grundy's game.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::grundys_game;
 use judge_io::{Out, Reader, Result};
 

@@ -1,5 +1,4 @@
-//! t07-staircase-nim: `k`, then `c[1] … c[k]` (each ≤ 10^18); prints FIRST iff
-//! the XOR of `c[i]` over odd i is not 0.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::staircase;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

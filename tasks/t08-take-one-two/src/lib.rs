@@ -1,5 +1,4 @@
-//! t08-take-one-two: `n`, `m`, then `m` pile sizes (each ≤ n); prints `g[0] … g[n]`
-//! of the take-1-or-2 game (by mex, not by formula), then the winner of the sum.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{grundy_table, MoveSet};
 use judge_io::{Out, Reader, Result};
 

@@ -1,13 +1,11 @@
-//! t09-memo-engine: `Q`, then `Q` queries `sub n` (n ≤ [`MAX_SUB`]) or
-//! `nim a b` (a, b ≤ [`MAX_NIM`]); prints each Grundy value as the generic
-//! engine computes it, with one cache per game for the whole run.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::two_pile_nim::TwoPileNim;
 use grundy_core::sg::engine::Engine;
 use grundy_core::sg::subtraction::MoveSet;
 use judge_io::{show, Out, Reader, Result};
 
 /// The largest `sub` pile. The engine caches every pile below it and keeps
-/// one stack frame per pile on the way down: about 150 MB at 10^6.
+/// one stack frame per pile on the way down, so memory grows with it.
 pub const MAX_SUB: u64 = 1_000_000;
 
 /// The largest `nim` pile. The engine caches every sorted pair below (a, b),

@@ -1,6 +1,4 @@
-//! t10-winning-move: `m`, then `g[1] … g[m]` (each ≤ 10^18); prints LOSING if
-//! their XOR x is 0, else `i t`: the first 1-based i whose `g[i]` has the
-//! highest set bit of x, and t = `g[i] ⊕ x`.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim::winning_move;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

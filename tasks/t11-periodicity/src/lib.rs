@@ -1,5 +1,4 @@
-//! t11-periodicity: `k`, the `k` elements of S, `Q`, then `Q` values n;
-//! prints the certified `n0 p`, then g(n) for each n.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{certified_period, default_max_terms, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,5 +1,4 @@
-//! t12-kayles: `n` (≤ [`MAX_N`]), `m`, then `m` segment lengths (each ≤ n);
-//! prints `g[0] … g[n]` of Kayles, then `FIRST` or `SECOND` for the segments.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::kayles;
 use judge_io::{Out, Reader, Result};
 

@@ -1,5 +1,4 @@
-//! t13-misere-nim: `m`, then `m` pile sizes (each ≤ 10^18); prints
-//! `NORMAL: FIRST|SECOND` and `MISERE: FIRST|SECOND`.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim::NimPosition;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,6 +1,4 @@
-//! t14-turning-turtles: `n`, then one token of exactly `n` characters `H` or
-//! `T` (coin 0 leftmost; no token when n = 0); prints FIRST iff the XOR of
-//! i + 1 over the heads at 0-based i is not 0.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::turning_turtles;
 use judge_io::{Out, Reader, Result};
 

@@ -1,5 +1,4 @@
-//! t15-classify: `Q`, then `Q` queries, each a count `c` and `c` tokens
-//! `key=value` (value 0 or 1); prints the method that fits each game.
+//! The format and bounds are in the README; `solve` answers one input.
 pub mod classify;
 
 use classify::{classify, Features};

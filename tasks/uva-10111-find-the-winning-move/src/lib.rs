@@ -1,7 +1,4 @@
-//! uva-10111-find-the-winning-move (UVa 10111 = POJ 1568, Find the Winning
-//! Move): boards of 4 × 4 tic-tac-toe, each `?` and four rows of `.`, `x`,
-//! `o`, ended by a token starting with `$`; for each prints the first cell
-//! (row-major) where x, to move, forces a win, as `(r,c)`, or `#####`.
+//! UVa 10111 = POJ 1568, Find the Winning Move: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::tic_tac_toe::{FirstWinningCell, Row, TicTacToe};
 use judge_io::{show, Out, Reader, Result};
 

@@ -1,6 +1,4 @@
-//! uva-10561-treblecross (UVa 10561 Treblecross): `N`, then N boards of
-//! `.` and `X`; for each prints `WINNING` and the winning cells (1-based),
-//! or `LOSING` and an empty line.
+//! UVa 10561 Treblecross: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::treblecross::{winning_cells, Board};
 use judge_io::{Out, Reader, Result};
 

@@ -1,7 +1,4 @@
-//! {{package}} ({{judge}} {{doc_problem}}): not solved yet.
-//!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
+//! {{judge}} {{doc_problem}}: the format and bounds are in the README; `solve` answers one input.
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// Reads one input and writes its answer. Not written yet: it reads the

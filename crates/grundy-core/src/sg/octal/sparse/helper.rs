@@ -180,8 +180,8 @@ fn list_ahead(rule: Rule, table: SharedTable, jobs: Receiver<Job>, done: Sender<
 /// The next message of `channel`, waiting for it, or `None` once the
 /// channel is closed. It polls for a while before it sleeps: the other
 /// thread answers within a block's time (a tenth of a millisecond or so),
-/// and putting a thread to sleep and waking it costs system calls that took
-/// a tenth of Grundy's game's time at 2·10^7 values (measured with `perf`).
+/// and putting a thread to sleep and waking it costs system calls that
+/// show in a profile of Grundy's game.
 fn spin_recv<M>(channel: &Receiver<M>) -> Option<M> {
     for _ in 0..SPINS {
         match channel.try_recv() {

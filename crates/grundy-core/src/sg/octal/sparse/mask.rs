@@ -76,7 +76,7 @@ impl Mask {
     /// is (heaps + transform[K]) / 2, so one transform prices every mask.
     /// Mask 0 (every heap rare: no listing, a scan for every candidate) is
     /// chosen when more than 1 heap in 4 would be rare under the best other
-    /// mask (measured: listing a rare heap costs several times more than
+    /// mask (listing a rare heap costs several times more than
     /// one pair of a vectorized scan). The mask changes only for a clear
     /// gain, since the engine then rebuilds its list of rare heaps in
     /// O(heaps).

@@ -13,9 +13,8 @@ use crate::sg::narrow::Cell;
 /// How many recent witnesses are kept per value. At a later heap the
 /// engine tries the same smaller part a (right when the values repeat with
 /// a period: Kayles) and the same larger part b (right for Grundy's game,
-/// whose values have no short period; there a smaller part answers about
-/// 20% of the rare candidates and a larger part about 70%, measured at
-/// heaps near 6·10^5).
+/// whose values have no short period; there the larger part answers most
+/// rare candidates).
 const WITNESSES: usize = 16;
 
 /// The recent witnesses of every value.
@@ -57,8 +56,7 @@ impl Witnesses {
     /// before the engine asks for them: on Grundy's game, the newest
     /// witnesses' parts, pooled over all values, answer more rare
     /// candidates than the rings, which try one value's witnesses at a
-    /// time (the figures are in the issue 13 notes). One witness a value
-    /// was faster than two or three.
+    /// time. One witness a value was faster than two or three.
     pub(super) fn hot_parts(&self, values: usize) -> Vec<u32> {
         let mut parts: Vec<u32> = (self.ring.iter().take(values))
             .map(|ring| ring[0])
@@ -75,9 +73,9 @@ impl Witnesses {
     /// larger parts (in the other order once larger parts have answered more
     /// often); a larger part that answers moves to the front of the ring
     /// (Grundy's game reuses it at once), a smaller part one place forward
-    /// (Kayles cycles through its smaller parts with its period, and moving
-    /// them to the front cost it 20%, while one place lets the ring settle in
-    /// order of use: 0.56 at 10^6 was 16% faster; measured). Then every split
+    /// (Kayles cycles through its smaller parts with its period: moving them
+    /// to the front costs it, while one place lets the ring settle in order
+    /// of use). Then every split
     /// by its smaller part a, all split digits together, in blocks that grow
     /// from 64 to 4096 pairs, stopping at the first hit, which becomes the
     /// newest witness.

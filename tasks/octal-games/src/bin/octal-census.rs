@@ -1,4 +1,4 @@
-//! octal-census: the research summary of a nim-sequence (issue 26). In: a
+//! octal-census: the research summary of a nim-sequence. In: a
 //! code (`0.77`, or `grundy`) and N. Out, for g(0) … g(L − 1), L = N unless
 //! the work bound (`--max-work W`, as octal-games') stops the run first:
 //! `values L`; `mask K` (the mask on extended values under which the rare
@@ -35,7 +35,7 @@ Output: `values L` (L = N unless the work bound stops the run first);
 `mask K` (the mask on extended values under which the rare heaps are
 fewest); `rare R` and R lines `heap value` (heap 0 included); `zeros Z`
 and Z lines `heap`; `counts C` and C lines `value count`. A progress line
-shows on stderr when it is a terminal. The research summary of issue 26,
+shows on stderr when it is a terminal. A research summary,
 not a judge's answer.
 
 Bad input exits 1 with one `error:` line on stderr. More in

@@ -2,7 +2,7 @@
 //! valid answer is accepted. Not written yet.
 //!
 //! `{{package}}-checker IN ACTUAL EXPECTED`, the form of online-judge-tools'
-//! `--judge-command`. It is declared in Cargo.toml
+//! `--judge-command`. It is named in Cargo.toml
 //! (`[package.metadata.golden] checker`), so the golden test, check-all.sh,
 //! make-golden.sh, oj-test.sh and bench/judge_time_limits.py judge this package's
 //! outputs with it (docs/formats.md, "Answers a checker judges"). Exit 0
@@ -17,7 +17,7 @@
 //! statement, not from the solution; read EXPECTED only for its verdict.
 //! Then test it below: the official answers accepted, a wrong answer of
 //! each kind rejected, and every answer on small inputs judged as a search
-//! of the game judges it. `tasks/cf-1149e-election-promises/src/bin/checker.rs`
+//! of the game judges it. `tasks/cf-1149e-election-promises/src/bin/cf-1149e-election-promises-checker.rs`
 //! is a worked example.
 
 use judge_io::checker::{self, tokens, Judgement};
@@ -26,7 +26,9 @@ use std::process::ExitCode;
 const NOT_WRITTEN: &str = concat!(
     "tasks/",
     env!("CARGO_PKG_NAME"),
-    "/src/bin/checker.rs: the checker is not written yet"
+    "/src/bin/",
+    env!("CARGO_PKG_NAME"),
+    "-checker.rs: the checker is not written yet"
 );
 
 fn main() -> ExitCode {
