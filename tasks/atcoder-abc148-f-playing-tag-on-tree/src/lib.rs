@@ -1,8 +1,4 @@
-//! atcoder-abc148-f-playing-tag-on-tree (AtCoder ABC148 F, Playing Tag on
-//! Tree): `N u v`, then N − 1 edges `A B` of a tree; prints how many moves
-//! Aoki (the chaser, at v) makes before he stands where Takahashi (the
-//! runner, at u) stands, both stepping to a neighbour each turn, Takahashi
-//! first, Takahashi delaying the end and Aoki hurrying it.
+//! AtCoder ABC148 F Playing Tag on Tree: the format and bounds are in the README; `solve` answers one input.
 //!
 //! Takahashi can reach exactly the vertices nearer to him than to Aoki and
 //! waits at the one farthest from Aoki, so Aoki moves one less than that

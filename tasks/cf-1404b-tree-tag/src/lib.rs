@@ -1,7 +1,4 @@
-//! cf-1404b-tree-tag (Codeforces 1404B, Tree Tag): `t`, then per test
-//! `n a b da db` and n − 1 edges `u v` of a tree; prints `Alice` if Alice,
-//! jumping first up to `da` from her vertex `a`, ever stands where Bob
-//! (jumping up to `db` from `b`) stands, else `Bob`.
+//! Codeforces 1404B Tree Tag: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The winner follows from three distances
 //! (`grundy_core::games::tag::chaser_catches`, proved there against a search

@@ -1,8 +1,4 @@
-//! cf-455b-a-lot-of-games (Codeforces 455B, A Lot of Games): `n k`, then n
-//! words; prints `First` if the player who starts the first of k games
-//! wins the last, else `Second`. In each game the players add a letter in
-//! turn to a word that must stay a prefix of one of the n words, the one
-//! who cannot loses, and the loser of a game starts the next.
+//! Codeforces 455B A Lot of Games: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The game is the words' trie (`grundy_core::games::series::Trie`): what
 //! its first player can force, a win and a loss, read from the leaves up,

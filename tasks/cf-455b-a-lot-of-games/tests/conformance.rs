@@ -1,9 +1,2 @@
-//! The golden cases, the error matrix and the mutation fuzzer (`conformance::package_tests!`).
-//! If the first token is a value that may be 10^18 rather than a count or a
-//! size, write `conformance::package_tests!(solve, |t| t.first_may_be_huge());`;
-//! if values may be negative (read with `Reader::i64_within`), `|t| t.signed_values()`.
-//! Here the words are letters, so a token replaced by the word `x` may be
-//! valid input: `|t| t.letter_words()`.
-use cf_455b_a_lot_of_games::solve;
-
-conformance::package_tests!(solve, |t| t.letter_words());
+//! The golden cases, the error matrix and the mutation fuzzer (docs/testing.md says which options a format needs).
+conformance::package_tests!(cf_455b_a_lot_of_games::solve, |t| t.letter_words());
