@@ -100,6 +100,9 @@ pub struct Task {
     /// Whether some of its values may be negative (a token replaced by `-1`
     /// is then run for the contract, not required to be refused).
     pub signed_values: bool,
+    /// Whether some of its tokens are words of letters (a token replaced by
+    /// `x` is then run for the contract, not required to be refused).
+    pub letter_words: bool,
     /// For an input of test cases read to its end (no count of them, no
     /// sentinel), each answered by one line: where its cases end. An input
     /// cut there is then valid and must print the answer's first lines.
@@ -134,6 +137,7 @@ impl Task {
             normalize: |s| s.to_string(),
             first_may_be_huge: false,
             signed_values: false,
+            letter_words: false,
             to_end: None,
         }
     }
@@ -145,6 +149,18 @@ impl Task {
     pub fn signed_values(self) -> Task {
         Task {
             signed_values: true,
+            ..self
+        }
+    }
+
+    /// The same task, some of whose tokens are words of letters (Codeforces
+    /// 455B's strings): a token replaced by the word `x` may be valid input,
+    /// so the matrix runs it for the contract instead of requiring an error;
+    /// replaced by `-1`, `1.5` or a number past 2^64 it must still be
+    /// refused wherever a word must be letters.
+    pub fn letter_words(self) -> Task {
+        Task {
+            letter_words: true,
             ..self
         }
     }

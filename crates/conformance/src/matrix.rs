@@ -113,7 +113,8 @@ fn counted_item_ends(toks: &[Vec<u8>]) -> Vec<usize> {
 /// boundary (refused, but for whole items where [`Task::items_to_end`] or
 /// [`Task::counted_items_to_end`], or whole test cases where
 /// [`Task::cases_to_end`]); each token replaced by a word, `-1`, `18446744073709551616`,
-/// `1.5` (all refused; `-1` only run where [`Task::signed_values`]) and by `10^18` (within time and memory; once per
+/// `1.5` (all refused; `-1` only run where [`Task::signed_values`], the word
+/// only run where [`Task::letter_words`]) and by `10^18` (within time and memory; once per
 /// case when such a run is slow, see `SLOW_HUGE`); one extra
 /// token; CRLF, tabs and blank lines (the same answer, or, for a package
 /// with a checker, an answer the checker accepts). Every `bad/` case of
@@ -193,7 +194,7 @@ pub fn check_matrix(task: &Task) {
             }
             for bad in ["x", "-1", "18446744073709551616", "1.5"] {
                 let label = format!("{} token {} replaced by {}", name, i + 1, bad);
-                if bad == "-1" && task.signed_values {
+                if (bad == "-1" && task.signed_values) || (bad == "x" && task.letter_words) {
                     m.run(&label, &replace(&toks, i, b"-1"));
                 } else {
                     m.expect_error(&label, &replace(&toks, i, bad.as_bytes()));

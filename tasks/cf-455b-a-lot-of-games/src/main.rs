@@ -1,0 +1,1 @@
+judge_io::main!(cf_455b_a_lot_of_games::solve);
