@@ -1,0 +1,17 @@
+// own problem Project Euler 409 Nim Extreme (https://projecteuler.net/problem=409), Go reference.
+// Not written yet: it reads the input and refuses it. TODO: In, Out, and
+// the theory in one line each, then a straightforward solution (read all of
+// stdin, buffered output), written directly, not translated from the Rust.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	_, _ = io.ReadAll(os.Stdin)
+	fmt.Fprintln(os.Stderr, "error: tasks/pe-409-nim-extreme/ref/main.go: the Go reference is not written yet")
+	os.Exit(1)
+}
