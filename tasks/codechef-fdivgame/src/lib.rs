@@ -1,34 +1,31 @@
-//! codechef-fdivgame (CodeChef FDIVGAME Floor Division Game): not solved yet.
-//!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! codechef-fdivgame (CodeChef FDIVGAME Floor Division Game): reads `T`,
+//! then per test `N` and N integers; prints `Henry` if the player to move
+//! (Henry) wins, else `Derek`, one line per test. A move replaces an
+//! integer by its floor divided by 2, 3, 4, 5 or 6 (a 0 is erased); the
+//! last to move wins: a sum of floor-division games, whose values come from
+//! `grundy_core::games::floor_division`.
+use grundy_core::games::floor_division::FloorDivision;
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/codechef-fdivgame/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/codechef-fdivgame/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+/// The divisors of a move.
+pub const DIVISORS: [u64; 5] = [2, 3, 4, 5, 6];
+
+/// Reads one input and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let runs = FloorDivision::new(&DIVISORS, MAX_VALUE).expect("the divisors are at least 2");
+    let t = rd.count("T", 1)?;
+    for _ in 0..t {
+        let n = rd.count("N", 1)?;
+        let mut xor = 0;
+        for _ in 0..n {
+            let a = rd.positive_at_most(
+                "A_i",
+                MAX_VALUE,
+                "the board holds positive integers (a 0 is erased)",
+            )?;
+            xor ^= runs.grundy(a).expect("A_i is at most the table's limit");
+        }
+        out.line(if xor != 0 { "Henry" } else { "Derek" });
+    }
+    Ok(())
 }

@@ -1,4 +1,4 @@
-//! codechef-fdivgame (CodeChef FDIVGAME Floor Division Game): see src/lib.rs.
+//! codechef-fdivgame: `T`, then per test `N` and N integers; prints `Henry` or `Derek` per test.
 use codechef_fdivgame::solve;
 
 fn main() {
@@ -6,13 +6,12 @@ fn main() {
 }
 
 /// What `--help` prints (and a terminal shows before reading the input).
-/// TODO: the input and the output in brief, as src/lib.rs's first lines say.
 const HELP: &str = "\
 usage: codechef-fdivgame < INPUT
 
 CodeChef FDIVGAME Floor Division Game: https://www.codechef.com/problems/FDIVGAME
-Input: TODO, as the statement says, in brief.
-Output: TODO.
+Input: T, then per test N and N integers (1 to 10^18).
+Output: per test `Henry` if the first player wins, else `Derek`.
 
 Reads stdin, answers on stdout; bad input exits 1 with one `error:` line
 on stderr. Format and bounds in full: tasks/codechef-fdivgame/README.md.

@@ -1,34 +1,27 @@
-//! pe-409-nim-extreme (own problem Project Euler 409 Nim Extreme): not solved yet.
-//!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! pe-409-nim-extreme (Project Euler 409 Nim Extreme, in a format of our
+//! own): reads `n`; prints W(n) modulo 10^9 + 7, the number of Nim
+//! positions of n non-empty piles of pairwise different sizes below 2^n
+//! (piles in order) that the player to move wins.
+use grundy_core::nimber::xor_count;
+use judge_io::{Out, Reader, Result};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/pe-409-nim-extreme/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/pe-409-nim-extreme/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+/// The modulus of the answer.
+pub const P: u64 = 1_000_000_007;
+
+/// The largest n: Project Euler's question itself, W(10^7).
+pub const MAX_N: u64 = 10_000_000;
+
+/// Reads one input and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let n = rd.positive_at_most(
+        "n",
+        MAX_N,
+        "W(n) counts positions of n non-empty piles, n ≥ 1",
+    )?;
+    rd.finish()?;
+    // n piles, n pairwise different non-zero sizes below 2^n, in order: the
+    // mover wins exactly when their XOR is not 0.
+    let split = xor_count::distinct_nonzero(n, n, P).expect("10^9 + 7 is an odd prime below 2^31");
+    out.num(split.nonzero).nl();
+    Ok(())
 }
