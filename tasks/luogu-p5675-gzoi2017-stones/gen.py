@@ -1,23 +1,38 @@
 """Maximum-constraint inputs of luogu-p5675-gzoi2017-stones (for scripts/gen).
 
-Bounds (Luogu P5675 [GZOI2017] 取石子游戏 (Stone Game)): TODO, from the statement.
+Bounds (Luogu P5675): N <= 200, 1 <= a_i <= 200.
 
-TODO, one line per input, its name and what it holds at the bounds, e.g.
-- max-tests: t = 10^5 tests at the largest values (both bounds among them)
+- max-distinct: N = 200 piles, every size 1..200 once, shuffled
+- max-random:   N = 200 random piles in 1..200 (1 and 200 among them)
+- max-equal:    N = 200 piles of 200
 """
 
-# Each input is a function of a random.Random returning the whole input
-# text; its name starts with the package name. For example:
-#
-# MAX_T = 10**5
-# MAX_X = 10**9
-#
-#
-# def max_tests(rng):
-#     values = [rng.randint(1, MAX_X) for _ in range(MAX_T)]
-#     values[0], values[1] = 1, MAX_X
-#     return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+MAX_N = 200
+MAX_A = 200
+
+
+def render(piles):
+    return f"{len(piles)}\n{' '.join(map(str, piles))}\n"
+
+
+def max_distinct(rng):
+    piles = list(range(1, MAX_A + 1))
+    rng.shuffle(piles)
+    return render(piles)
+
+
+def max_random(rng):
+    piles = [rng.randint(1, MAX_A) for _ in range(MAX_N)]
+    piles[0], piles[1] = 1, MAX_A
+    return render(piles)
+
+
+def max_equal(rng):
+    return render([MAX_A] * MAX_N)
+
 
 INPUTS = {
-    # "luogu-p5675-gzoi2017-stones-max-tests": max_tests,
+    "luogu-p5675-gzoi2017-stones-max-distinct": max_distinct,
+    "luogu-p5675-gzoi2017-stones-max-random": max_random,
+    "luogu-p5675-gzoi2017-stones-max-equal": max_equal,
 }

@@ -1,23 +1,15 @@
 """Maximum-constraint inputs of pe-409-nim-extreme (for scripts/gen).
 
-Bounds (own problem Project Euler 409 Nim Extreme): TODO, from the statement.
+Bounds (our format of Project Euler 409): 1 <= n <= 10^7.
 
-TODO, one line per input, its name and what it holds at the bounds, e.g.
-- max-tests: t = 10^5 tests at the largest values (both bounds among them)
+- max-n: n = 10^7, Project Euler's own question
 """
 
-# Each input is a function of a random.Random returning the whole input
-# text; its name starts with the package name. For example:
-#
-# MAX_T = 10**5
-# MAX_X = 10**9
-#
-#
-# def max_tests(rng):
-#     values = [rng.randint(1, MAX_X) for _ in range(MAX_T)]
-#     values[0], values[1] = 1, MAX_X
-#     return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+
+def max_n(rng):
+    return "10000000\n"
+
 
 INPUTS = {
-    # "pe-409-nim-extreme-max-tests": max_tests,
+    "pe-409-nim-extreme-max-n": max_n,
 }
