@@ -54,3 +54,79 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     out.num(total).nl();
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy_core::oracle::{mover_wins, sum_moves};
+
+    fn nim(&h: &u64) -> Vec<u64> {
+        (0..h).collect()
+    }
+
+    /// The count by the game itself: Alice wins when one of her first moves
+    /// in the designated pile leaves a Nim position the oracle finds lost.
+    fn brute(piles: &[u64]) -> u64 {
+        let n = piles.len();
+        let mut count = 0;
+        for mask in 0u32..1 << n {
+            for i in (0..n).filter(|&i| mask >> i & 1 == 1) {
+                let others: Vec<u64> = (0..n)
+                    .filter(|&j| j != i && mask >> j & 1 == 1)
+                    .map(|j| piles[j])
+                    .collect();
+                let alice_wins = (0..piles[i]).any(|y| {
+                    let mut after = others.clone();
+                    after.push(y);
+                    !mover_wins(after, |p| sum_moves(p, nim))
+                });
+                count += u64::from(!alice_wins);
+            }
+        }
+        count
+    }
+
+    fn answer(piles: &[u64]) -> u64 {
+        let text = format!(
+            "{}\n{}\n",
+            piles.len(),
+            piles
+                .iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        let mut rd = Reader::new(text.as_bytes());
+        let mut out = Out::new();
+        solve(&mut rd, &mut out).unwrap();
+        std::str::from_utf8(out.as_bytes())
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap()
+    }
+
+    #[test]
+    fn every_small_input_against_the_game() {
+        let mut inputs: Vec<Vec<u64>> = vec![vec![]];
+        for (n, top) in [(1usize, 7u64), (2, 6), (3, 5), (4, 3)] {
+            let mut all: Vec<Vec<u64>> = vec![vec![]];
+            for _ in 0..n {
+                all = all
+                    .into_iter()
+                    .flat_map(|p| {
+                        (1..=top).map(move |a| {
+                            let mut q = p.clone();
+                            q.push(a);
+                            q
+                        })
+                    })
+                    .collect();
+            }
+            inputs.extend(all);
+        }
+        for piles in inputs {
+            assert_eq!(answer(&piles), brute(&piles), "piles {:?}", piles);
+        }
+    }
+}
