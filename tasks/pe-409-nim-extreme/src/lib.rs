@@ -16,7 +16,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let n = rd.positive_at_most(
         "n",
         MAX_N,
-        "W(n) counts positions of n non-empty piles, n ≥ 1",
+        "W(n) counts positions of n non-empty piles, n at least 1",
     )?;
     rd.finish()?;
     // n piles, n pairwise different non-zero sizes below 2^n, in order: the
