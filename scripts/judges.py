@@ -126,6 +126,12 @@ JUDGES = {
         rust=None, java=6, limit=None,
         page="https://www.hackerrank.com/environment",
         sure="not found: its Rust version, so Java, held to 6"),
+    "CodeChef": dict(
+        languages="C, C++, Rust, Java, Python, Go and many more",
+        rust=None, java=6, limit=50000,
+        page="https://www.codechef.com/help",
+        sure="not found: a copy of its help page (an old one: j2se jdk 5.0, sources of at most 50 000 "
+             "bytes) names no Rust; its Rust version was not found, so Java, held to 6"),
     "own problem": dict(
         languages="ours: no judge; the bundle is the file",
         rust=("1.70.0", ("2021",)), java=None, limit=65535,
