@@ -33,6 +33,7 @@ pub mod game;
 pub mod games;
 pub mod graph;
 pub mod loopy;
+pub mod misere;
 pub mod nimber;
 pub mod oracle;
 pub mod partizan;

@@ -1,0 +1,12 @@
+//! Misère play of impartial games beyond Nim: the player who makes the
+//! last move loses, and sums no longer add by XOR.
+//!
+//! - [`quotient`]: misère quotients (Plambeck and Siegel), which decide
+//!   the sums of a family of games (an octal game's heaps, or any finite
+//!   set of games) by a product in a finite commutative monoid, as
+//!   MisereSolver computes them.
+//!
+//! Misère Nim itself and the anti-SG rule are in
+//! [`games::misere`](crate::games::misere).
+
+pub mod quotient;

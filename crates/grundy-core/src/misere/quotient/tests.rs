@@ -1,0 +1,244 @@
+//! The engine against MisereSolver's own answers and against a plain
+//! misère search of sums of heaps.
+
+use super::*;
+use crate::sg::octal::Rule;
+use std::collections::HashMap;
+
+/// Misère outcomes of sums of games of a family by the definition (the
+/// player with no move wins), memoized across questions. A position is the
+/// sorted list of its games (game 0 and other games without options stay
+/// in it; they cannot move).
+struct Plain<'f, F: Family + ?Sized> {
+    family: &'f F,
+    options: Vec<Vec<Vec<usize>>>,
+    memo: HashMap<Vec<usize>, bool>,
+}
+
+impl<'f, F: Family + ?Sized> Plain<'f, F> {
+    fn new(family: &'f F) -> Self {
+        Plain {
+            family,
+            options: Vec::new(),
+            memo: HashMap::new(),
+        }
+    }
+
+    fn options(&mut self, g: usize) -> &[Vec<usize>] {
+        while self.options.len() <= g {
+            let mut out = Vec::new();
+            self.family.options(self.options.len(), &mut out);
+            self.options.push(out);
+        }
+        &self.options[g]
+    }
+
+    fn moves(&mut self, sum: &[usize]) -> Vec<Vec<usize>> {
+        let mut out = Vec::new();
+        for (i, &g) in sum.iter().enumerate() {
+            if i > 0 && sum[i - 1] == g {
+                continue;
+            }
+            for opt in self.options(g).to_vec() {
+                let mut next: Vec<usize> = sum[..i].iter().chain(&sum[i + 1..]).copied().collect();
+                next.extend(opt);
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    }
+
+    /// Whether the player to move wins the misère sum (iterative search).
+    fn mover_wins(&mut self, sum: &[usize]) -> bool {
+        let mut start = sum.to_vec();
+        start.sort_unstable();
+        if let Some(&w) = self.memo.get(&start) {
+            return w;
+        }
+        let first = self.moves(&start);
+        let mut stack = vec![(start.clone(), first, 0usize)];
+        while let Some(top) = stack.last_mut() {
+            if top.1.is_empty() {
+                let (p, _, _) = stack.pop().expect("non-empty");
+                self.memo.insert(p, true);
+                continue;
+            }
+            if let Some(child) = top.1.get(top.2).cloned() {
+                match self.memo.get(&child) {
+                    Some(false) => {
+                        let (p, _, _) = stack.pop().expect("non-empty");
+                        self.memo.insert(p, true);
+                    }
+                    Some(true) => top.2 += 1,
+                    None => {
+                        let moves = self.moves(&child);
+                        stack.push((child, moves, 0));
+                    }
+                }
+            } else {
+                let (p, _, _) = stack.pop().expect("non-empty");
+                self.memo.insert(p, false);
+            }
+        }
+        self.memo[&start]
+    }
+}
+
+/// Every sum of at most `parts` heaps of sizes 1..=max_heap, against the
+/// plain search.
+fn agrees_with_plain_search(code: &str, max_heap: usize, parts: usize) {
+    let rule = Rule::parse(code).unwrap();
+    let q = Quotient::of(&rule, max_heap, Limits::default()).unwrap();
+    let mut plain = Plain::new(&rule);
+    let mut sum = Vec::new();
+    check_sums(&q, &mut plain, &mut sum, 1, max_heap, parts, code);
+}
+
+fn check_sums<F: Family + ?Sized>(
+    q: &Quotient,
+    plain: &mut Plain<'_, F>,
+    sum: &mut Vec<usize>,
+    from: usize,
+    max: usize,
+    parts: usize,
+    name: &str,
+) {
+    assert_eq!(
+        q.mover_wins(sum),
+        plain.mover_wins(sum),
+        "{} {:?}",
+        name,
+        sum
+    );
+    if sum.len() == parts {
+        return;
+    }
+    for h in from..=max {
+        sum.push(h);
+        check_sums(q, plain, sum, h, max, parts, name);
+        sum.pop();
+    }
+}
+
+#[test]
+fn wild_codes_agree_with_plain_search() {
+    for code in [
+        "0.75", "0.77", "0.07", "0.137", "0.52", "4.7", "0.34", "0.6",
+    ] {
+        agrees_with_plain_search(code, 9, 4);
+    }
+}
+
+#[test]
+#[ignore = "slow: sums of four heaps up to 14 of six wild codes, by plain search"]
+fn wild_codes_agree_with_plain_search_to_heap_14() {
+    for code in ["0.75", "0.77", "0.07", "0.137", "0.52", "4.7"] {
+        agrees_with_plain_search(code, 14, 4);
+    }
+}
+
+/// Misère Nim with heaps up to n is the octal game with n digits 3; its
+/// quotients are the tame T_k, which change when a heap 2^k arrives.
+#[test]
+fn misere_nim_quotients() {
+    let nim = Rule::parse("0.3333333333333333").unwrap();
+    let q = Quotient::of(&nim, 16, Limits::default()).unwrap();
+    let changes: Vec<(usize, usize, usize)> = q
+        .changes()
+        .iter()
+        .map(|c| (c.heap, c.order, c.p_portion_size))
+        .collect();
+    assert_eq!(
+        changes,
+        vec![(1, 2, 1), (2, 6, 2), (4, 10, 2), (8, 18, 2), (16, 34, 2)]
+    );
+    for (max, order, name) in [
+        (1, 2, "T1"),
+        (3, 6, "T2"),
+        (7, 10, "T3"),
+        (8, 18, "T4"),
+        (15, 18, "T4"),
+    ] {
+        let q = Quotient::of(&nim, max, Limits::default()).unwrap();
+        assert_eq!(q.order(), order, "heaps up to {}", max);
+        assert_eq!(q.to_string(), format!("(Q,P) = {}", name));
+    }
+}
+
+#[test]
+fn misere_nim_agrees_with_bouton() {
+    let nim = Rule::parse("0.33333333").unwrap();
+    let q = Quotient::of(&nim, 8, Limits::default()).unwrap();
+    let mut piles = Vec::new();
+    fn all(q: &Quotient, piles: &mut Vec<usize>, from: usize) {
+        let as_u64: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
+        assert_eq!(
+            q.mover_wins(piles),
+            crate::games::misere::misere_nim_mover_wins(&as_u64),
+            "{:?}",
+            piles
+        );
+        if piles.len() == 4 {
+            return;
+        }
+        for h in from..=8 {
+            piles.push(h);
+            all(q, piles, h);
+            piles.pop();
+        }
+    }
+    all(&q, &mut piles, 0);
+}
+
+/// MisereSolver's own output (`CommandLineInterface --maxheap 30 CODE`,
+/// CGSuite's core at e909ab8b): the last presentation printed, and Φ.
+#[test]
+fn presentations_printed_by_miseresolver() {
+    let cases = [(
+        "0.75",
+        "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}",
+        "1 a b a b c b c b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b",
+    )];
+    for (code, presentation, phi) in cases {
+        let q = Quotient::of_octal(code, 30, Limits::default()).unwrap();
+        assert_eq!(q.to_string(), presentation, "{}", code);
+        let words: Vec<String> = q.phi().iter().map(|w| w.to_string()).collect();
+        assert_eq!(words.join(" "), phi, "{}", code);
+    }
+}
+
+#[test]
+fn a_game_list_has_the_quotient_of_its_heaps() {
+    // The heaps 0..=6 of 0.75 as a list of games given by their options:
+    // the same quotient as the code's.
+    let rule = Rule::parse("0.75").unwrap();
+    let options: Vec<Vec<Vec<usize>>> = (0..=6)
+        .map(|n| {
+            let mut out = Vec::new();
+            rule.options(n, &mut out);
+            out
+        })
+        .collect();
+    let list = GameList::new(options).unwrap();
+    let a = Quotient::of(&list, 6, Limits::default()).unwrap();
+    let b = Quotient::of(&rule, 6, Limits::default()).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(
+        Quotient::of(&list, 7, Limits::default()),
+        Err(QuotientError::BeyondFamily { len: 7 })
+    );
+}
+
+#[test]
+fn too_small_a_bound_is_an_error() {
+    let limits = Limits {
+        max_order: 20,
+        ..Limits::default()
+    };
+    let err = Quotient::of_octal("0.77", 30, limits).unwrap_err();
+    assert!(matches!(
+        err,
+        OctalQuotientError::Quotient(QuotientError::TooLarge { bound: 20, .. })
+    ));
+}
