@@ -252,11 +252,6 @@ impl BipartiteMonoid {
         &self.product[x * self.order..(x + 1) * self.order]
     }
 
-    /// The P-portion as one flag per element.
-    pub(crate) fn p_flags(&self) -> &[bool] {
-        &self.p
-    }
-
     /// The number of generators of the presentation.
     ///
     /// # Complexity

@@ -50,10 +50,6 @@ impl Bits {
     pub fn is_subset(&self, other: &Bits) -> bool {
         self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
     }
-
-    pub fn intersects(&self, other: &Bits) -> bool {
-        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
-    }
 }
 
 /// A monoid, each heap's element, and the elements of each heap's options.
