@@ -139,7 +139,8 @@ fn wild_codes_agree_with_plain_search_to_heap_14() {
 }
 
 /// Misère Nim with heaps up to n is the octal game with n digits 3; its
-/// quotients are the tame T_k, which change when a heap 2^k arrives.
+/// quotients are the tame T_k, which change when a heap 2^k arrives
+/// (MisereSolver prints the same changes for `--maxheap 16` and sixteen 3s).
 #[test]
 fn misere_nim_quotients() {
     let nim = Rule::parse("0.3333333333333333").unwrap();
@@ -192,20 +193,71 @@ fn misere_nim_agrees_with_bouton() {
 }
 
 /// MisereSolver's own output (`CommandLineInterface --maxheap 30 CODE`,
-/// CGSuite's core at e909ab8b): the last presentation printed, and Φ.
+/// CGSuite's core at e909ab8b), copied from its runs: the last
+/// presentation printed, and Φ for heaps 0..=30.
 #[test]
 fn presentations_printed_by_miseresolver() {
-    let cases = [(
-        "0.75",
-        "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}",
-        "1 a b a b c b c b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b",
-    )];
+    let cases = [
+        (
+            "0.75",
+            "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}",
+            "1 a b a b c b c b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b ab2 b",
+        ),
+        (
+            "0.34",
+            "Q = <a,b,c | a2=1,b4=b2,b2c=b3,c2=1>; P = {a,b2,ac}",
+            "1 a 1 a b 1 a 1 ab a c a b 1 ac 1 ab a c a b 1 ac 1 ab a c a b 1 ac",
+        ),
+        (
+            "0.53",
+            "Q = <a,b,c,d,e | a2=1,b3=b,b2c=c,c2=b2,bd=ab,cd=ac,d2=b2,be=ab,ce=ac,e2=b2>; P = {a,b2,e}",
+            "1 a a b b a b2 b b c b2 d b b e ab2 b b c ab2 ade b b ab2 ab2 b b c ab2 ab2 b",
+        ),
+        (
+            "0.77",
+            "Q = <a,b,c,d,e,f,g | a2=1,b3=b,bc2=b,c3=c,bd=bc,cd=b2,d3=d,be=bc,ce=b2,e2=de,bf=ab,cf=ab2c,d2f=f,f2=b2,b2g=g,c2g=g,dg=cg,eg=cg,fg=ag,g2=b2>; P = {a,b2,ac,ac2,d,ad2,e,ade,adf}",
+            "1 a b ab a c ab b ab2 d b bc e ab2 b abc ab2 d2e ab b ade b2c bc abc b2c f b g ab2c b2c abc",
+        ),
+        (
+            "0.115",
+            "Q = <a,b,c,d | a2=1,b3=ab2,bc=ac,c3=ac2,d2=1>; P = {a,b2,c2,ad,cd}",
+            "1 a a a 1 a a a abd abd abd a abd abd abd a a a 1 b b b abd abd abd c abd abd d b b",
+        ),
+        (
+            "0.71",
+            "Q = <a,b,c,d | a2=1,b4=b2,b2c=c,c4=ac3,c3d=c3,d2=1>; P = {a,b2,bc,c2,ac3,ad,b3d,cd,bc2d}",
+            "1 a b a 1 c 1 a d a 1 c 1 a d a 1 c 1 a d a 1 c 1 a d a 1 c 1",
+        ),
+        (
+            "0.144",
+            "Q = <a,b,c,d,e | a2=1,b3=b,b2c=c,c4=c2,bd=ab,cd=ac,d2=b2,c2e=c3,de=ab2e,e2=c2>; P = {a,b2,c2,ae,abce}",
+            "1 a 1 1 a b b b b c c a ab2 ab2 d b b b b c3 e ab2 ab2 ab2 d b b b b c3 e",
+        ),
+    ];
     for (code, presentation, phi) in cases {
-        let q = Quotient::of_octal(code, 30, Limits::default()).unwrap();
-        assert_eq!(q.to_string(), presentation, "{}", code);
-        let words: Vec<String> = q.phi().iter().map(|w| w.to_string()).collect();
-        assert_eq!(words.join(" "), phi, "{}", code);
+        assert_printed_by_miseresolver(code, presentation, phi);
     }
+}
+
+fn assert_printed_by_miseresolver(code: &str, presentation: &str, phi: &str) {
+    let q = Quotient::of_octal(code, 30, Limits::default()).unwrap();
+    assert_eq!(q.to_string(), presentation, "{}", code);
+    let words: Vec<String> = q.phi().iter().map(|w| w.to_string()).collect();
+    assert_eq!(words.join(" "), phi, "{}", code);
+}
+
+/// Dawson's Kayles at heap 30, as MisereSolver prints it: order 360,
+/// P-portion 65.
+#[test]
+#[ignore = "slow: Dawson's Kayles to heap 30 (a second in release)"]
+fn dawsons_kayles_at_heap_30() {
+    assert_printed_by_miseresolver(
+        "0.07",
+        "Q = <a,b,c,d,e,f,g,h,i,j,k | a2=1,b4=b2,b2c=b3,c3=c,b2d2=b2,bcd2=bc,d3=d,b2e=b2,ce=b3,e2=b2,b2f=ab2,cf=ac,f2=1,bg=abc,cdg=ac2d,d2eg=eg,g2=acg,bch=b2h,cgh=ac2h,b3h2=bh2,ch2=bh2,d2h2=h2,eh2=b2h2,bfh2=abh2,gh2=abh2,h3=b2h2,b2i=ab2,bci=ab2,bdi=deg,cdi=abc2d,ei=ab2,gi=aci,chi=ab3h,bh2i=abh2,i2=b2,bj=abe,cj=ab3,dj=ade,ej=ab2,gj=abi,h2j=ab2h2,ij=b2,j2=b2,b2k=b2d,bck=b2d,cdk=b3,dek=b2,dfk=adk,dgk=ab3,egk=ab3d,h2k=b2dh2,bik=abek,dik=ab2,hik=aehk,bk2=b3,c2k2=k2,dk2=b2d,ek2=b2,fk2=ak2,hk2=b2h,jk2=ab2,ik3=c2ik,k4=k2>; P = {a,b2,c,ac2,ad,cd,ac2d,ad2,cd2,ac2d2,e,d2e,f,df,d2f,aef,ad2ef,ag,cg,ac2g,adg,ad2g,fg,dfg,d2fg,abh,ab3h,abd2h,eh,bdeh,d2eh,bfh,bd2fh,befh,bd2efh,aefgh,h2,b2h2,afh2,ahi,adhi,ad2hi,abfhi,fh2i,aj,fj,ahj,k,ack,c2k,dk,afk,gk,acgk,c2gk,afgk,achk,dhk,abehk,ghk,afghk,cik,ak2,ack3,gk3}",
+        "1 1 a a b 1 ab a a 1 c2g ab c b d 1 ad ac2g b ac ab e f ae g h c i j c2 k",
+    );
+    let q = Quotient::of_octal("0.07", 30, Limits::default()).unwrap();
+    assert_eq!((q.order(), q.p_portion_size()), (360, 65));
 }
 
 #[test]
