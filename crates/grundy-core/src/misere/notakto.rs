@@ -467,31 +467,25 @@ mod tests {
     /// relations read left to right.
     fn published() -> crate::misere::quotient::BipartiteMonoid {
         type E = [u32; 4];
+        // Each relation lhs = rhs as exponents of a, b, c, d.
+        let relations: [(E, E); 7] = [
+            ([2, 0, 0, 0], [0, 0, 0, 0]),
+            ([0, 3, 0, 0], [0, 1, 0, 0]),
+            ([0, 2, 1, 0], [0, 0, 1, 0]),
+            ([0, 0, 3, 0], [1, 0, 2, 0]),
+            ([0, 2, 0, 1], [0, 0, 0, 1]),
+            ([0, 0, 1, 1], [1, 0, 0, 1]),
+            ([0, 0, 0, 2], [0, 0, 2, 0]),
+        ];
         let reduce = |mut e: E| -> E {
-            loop {
-                let before = e;
-                if e[0] >= 2 {
-                    e[0] -= 2;
-                } else if e[1] >= 3 {
-                    e[1] -= 2;
-                } else if e[1] >= 2 && e[2] >= 1 {
-                    e[1] -= 2;
-                } else if e[2] >= 3 {
-                    e[2] -= 1;
-                    e[0] += 1;
-                } else if e[1] >= 2 && e[3] >= 1 {
-                    e[1] -= 2;
-                } else if e[2] >= 1 && e[3] >= 1 {
-                    e[2] -= 1;
-                    e[0] += 1;
-                } else if e[3] >= 2 {
-                    e[3] -= 2;
-                    e[2] += 2;
-                }
-                if e == before {
-                    return e;
+            while let Some((lhs, rhs)) =
+                relations.iter().find(|(l, _)| (0..4).all(|i| e[i] >= l[i]))
+            {
+                for i in 0..4 {
+                    e[i] = e[i] - lhs[i] + rhs[i];
                 }
             }
+            e
         };
         let mut elements: Vec<E> = vec![[0; 4]];
         let mut actions: Vec<Vec<u32>> = vec![Vec::new(); 4];
@@ -548,12 +542,12 @@ mod tests {
             if ok {
                 return true;
             }
-            for g in 0..k {
-                images[g] += 1;
-                if images[g] < n {
+            for image in images.iter_mut() {
+                *image += 1;
+                if *image < n {
                     continue 'next;
                 }
-                images[g] = 0;
+                *image = 0;
             }
             return false;
         }

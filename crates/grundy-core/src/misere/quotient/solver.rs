@@ -182,7 +182,8 @@ impl<'f, F: Family + ?Sized> Solver<'f, F> {
     ///
     /// # Complexity
     /// Not bounded by a formula: a walk over the sums of heaps per trial,
-    /// pruned by the reaches kept (see [`super::verify`]).
+    /// pruned by the reaches kept (the module docs of `quotient`'s
+    /// `verify.rs`).
     ///
     /// # Example
     /// See [`Solver::new`].
