@@ -22,6 +22,7 @@ mod arena;
 mod genus;
 mod notation;
 mod phylum;
+mod sum;
 #[cfg(test)]
 mod tests;
 

@@ -54,28 +54,85 @@ pub enum Phylum {
 
 impl Phylum {
     /// A nim heap or hereditarily tame (CGSuite's `IsTame`).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::canonical::{Arena, Phylum};
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("*[[2]]").unwrap(); // 2#, genus 0^0
+    /// assert!(arena.phylum(g).is_tame());
+    /// assert_eq!(arena.phylum(g), Phylum::HereditarilyTame);
+    /// ```
     pub fn is_tame(self) -> bool {
         matches!(self, Phylum::NimHeap | Phylum::HereditarilyTame)
     }
 
     /// Tame, hereditarily or through reversible options (CGSuite's
     /// `IsGenerallyTame`).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::canonical::{Arena, Phylum};
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("*[[[2]],[[2],1]]").unwrap();
+    /// assert!(arena.phylum(g).is_generally_tame() && !arena.phylum(g).is_tame());
+    /// ```
     pub fn is_generally_tame(self) -> bool {
         self <= Phylum::ReversiblyTame
     }
 
     /// Generally tame or tameable.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::canonical::{Arena, Phylum};
+    /// assert!(Phylum::Tameable.is_tameable() && !Phylum::Wild.is_tameable());
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("*[*[[2],1]+*[1],[[2],*[[2]]+*[1],[[2],0]]]").unwrap();
+    /// assert_eq!(arena.phylum(g), Phylum::Tameable);
+    /// ```
     pub fn is_tameable(self) -> bool {
         self <= Phylum::Tameable
     }
 
     /// Hereditarily restive (CGSuite's `IsRestive`).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::canonical::{Arena, Phylum};
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("*[[2],0]").unwrap(); // genus 1^2
+    /// assert!(arena.phylum(g).is_restive());
+    /// ```
     pub fn is_restive(self) -> bool {
         self == Phylum::HereditarilyRestive
     }
 
     /// Restive, hereditarily or through reversible options (CGSuite's
     /// `IsGenerallyRestive`).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::canonical::{Arena, Phylum};
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("*[[[2],2,0],[[2],3],1]").unwrap();
+    /// assert!(arena.phylum(g).is_generally_restive() && !arena.phylum(g).is_restive());
+    /// ```
     pub fn is_generally_restive(self) -> bool {
         matches!(
             self,
@@ -83,7 +140,19 @@ impl Phylum {
         )
     }
 
-    /// Restless.
+    /// Restless: normal value 2 or more, misère value 0 or 1, over tame
+    /// options.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::canonical::{Arena, Phylum};
+    /// let mut arena = Arena::new();
+    /// let g = arena.parse("*[[2],1]").unwrap(); // genus 2^1420
+    /// assert!(arena.phylum(g).is_restless());
+    /// ```
     pub fn is_restless(self) -> bool {
         self == Phylum::Restless
     }

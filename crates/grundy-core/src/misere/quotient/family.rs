@@ -10,7 +10,7 @@
 
 use crate::game::Impartial;
 use crate::sg::octal::Rule;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 /// Games numbered 0, 1, 2, …, each of whose options is a sum of games
@@ -22,9 +22,29 @@ use std::fmt;
 /// that says so (heap 0 of an octal game has none).
 pub trait Family {
     /// How many games there are; `None` for one of every number (heaps).
+    ///
+    /// # Complexity
+    /// O(1) in both families here.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::quotient::{Family, GameList};
+    /// use grundy_core::sg::octal::Rule;
+    /// assert_eq!(Rule::parse("0.77").unwrap().len(), None);
+    /// assert_eq!(GameList::new(vec![vec![]]).unwrap().len(), Some(1));
+    /// ```
     fn len(&self) -> Option<usize>;
 
     /// Whether the family has no games at all.
+    ///
+    /// # Complexity
+    /// As [`Family::len`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::misere::quotient::{Family, GameList};
+    /// assert!(GameList::new(vec![]).unwrap().is_empty());
+    /// ```
     fn is_empty(&self) -> bool {
         self.len() == Some(0)
     }
@@ -32,6 +52,12 @@ pub trait Family {
     /// Appends to `out` (which the caller has emptied) the options of game
     /// `n`, each as the numbers of the games it is the sum of (empty for
     /// the game 0), in no particular order.
+    ///
+    /// # Complexity
+    /// O(number of options) in both families here.
+    ///
+    /// # Example
+    /// See the implementation for [`Rule`].
     fn options(&self, n: usize, out: &mut Vec<Vec<usize>>);
 }
 
@@ -148,20 +174,20 @@ impl GameList {
     ) -> (GameList, HashMap<G::Position, usize>) {
         let mut number: HashMap<G::Position, usize> = HashMap::new();
         let mut order: Vec<Vec<G::Position>> = Vec::new();
-        let mut open: HashMap<G::Position, ()> = HashMap::new();
+        let mut open: HashSet<G::Position> = HashSet::new();
         for start in starts {
             if number.contains_key(start) {
                 continue;
             }
             // Each frame: a position, its moves, how many are numbered.
             let mut stack = vec![(start.clone(), game.moves(start), 0usize)];
-            open.insert(start.clone(), ());
+            open.insert(start.clone());
             while let Some(top) = stack.last_mut() {
                 if let Some(child) = top.1.get(top.2).cloned() {
                     top.2 += 1;
-                    if !number.contains_key(&child) && !open.contains_key(&child) {
+                    if !number.contains_key(&child) && !open.contains(&child) {
                         let moves = game.moves(&child);
-                        open.insert(child.clone(), ());
+                        open.insert(child.clone());
                         stack.push((child, moves, 0));
                     }
                 } else {

@@ -31,6 +31,7 @@
 
 mod family;
 mod monoid;
+mod presentation;
 mod pretending;
 mod solver;
 #[cfg(test)]
