@@ -13,6 +13,7 @@
 //! by the bitmask: every board reachable from the start is computed once,
 //! at most 2^(R·C) of them, in practice far fewer.
 
+pub use crate::games::board::BoardError;
 use std::collections::HashMap;
 
 use crate::game::{Game, Side};
@@ -26,20 +27,18 @@ pub struct Domineering {
     cols: usize,
 }
 
-/// Why a board cannot be played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardError {
-    /// A side is 0, or the board has more than 32 cells.
-    BadSize,
-    /// A row of the wrong length, or a character other than `.` and `#`.
-    BadRow,
-}
+/// The most cells a board may have: its positions are `u32` bitmasks.
+pub const MOST_CELLS: usize = 32;
+
+/// The cells of the notation.
+pub const CELLS: &str = ". or #";
 
 impl Domineering {
     /// The board of `rows × cols` cells.
     ///
     /// # Errors
-    /// [`BoardError::BadSize`] if a side is 0 or `rows · cols > 32`.
+    /// [`BoardError::Size`] if a side is 0 or `rows · cols > 32`
+    /// ([`MOST_CELLS`]).
     ///
     /// # Complexity
     /// O(1).
@@ -48,11 +47,15 @@ impl Domineering {
     /// ```
     /// use grundy_core::games::domineering::{BoardError, Domineering};
     /// assert!(Domineering::new(4, 4).is_ok());
-    /// assert_eq!(Domineering::new(6, 6), Err(BoardError::BadSize));
+    /// assert_eq!(
+    ///     Domineering::new(6, 6),
+    ///     Err(BoardError::Size { rows: 6, cols: 6, most: 32 })
+    /// );
     /// ```
     pub fn new(rows: usize, cols: usize) -> Result<Domineering, BoardError> {
-        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > 32 {
-            return Err(BoardError::BadSize);
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MOST_CELLS {
+            let most = MOST_CELLS;
+            return Err(BoardError::Size { rows, cols, most });
         }
         Ok(Domineering { rows, cols })
     }
@@ -61,8 +64,9 @@ impl Domineering {
     /// `#` (blocked), row 1 on top.
     ///
     /// # Errors
-    /// [`BoardError::BadRow`] for a row count or length other than the
-    /// board's, or another character.
+    /// [`BoardError::RowCount`] or [`BoardError::RowLength`] for a row
+    /// count or length other than the board's, [`BoardError::BadCell`] for
+    /// another character (its place on the board, row by row).
     ///
     /// # Complexity
     /// O(rows · cols).
@@ -75,19 +79,29 @@ impl Domineering {
     /// ```
     pub fn empty_cells<S: AsRef<str>>(&self, rows: &[S]) -> Result<u32, BoardError> {
         if rows.len() != self.rows {
-            return Err(BoardError::BadRow);
+            let (found, expected) = (rows.len(), self.rows);
+            return Err(BoardError::RowCount { found, expected });
         }
         let mut mask = 0u32;
         for (r, row) in rows.iter().enumerate() {
             let row = row.as_ref().as_bytes();
             if row.len() != self.cols {
-                return Err(BoardError::BadRow);
+                let (found, expected) = (row.len(), self.cols);
+                return Err(BoardError::RowLength { found, expected });
             }
             for (c, &ch) in row.iter().enumerate() {
                 match ch {
                     b'.' => mask |= 1 << (r * self.cols + c),
                     b'#' => {}
-                    _ => return Err(BoardError::BadRow),
+                    found => {
+                        let at = r * self.cols + c;
+                        let expected = CELLS;
+                        return Err(BoardError::BadCell {
+                            at,
+                            found,
+                            expected,
+                        });
+                    }
                 }
             }
         }

@@ -239,7 +239,7 @@ fn misere_nim_agrees_with_bouton() {
         let as_u64: Vec<u64> = piles.iter().map(|&p| p as u64).collect();
         assert_eq!(
             q.mover_wins(piles),
-            crate::games::misere::misere_nim_mover_wins(&as_u64),
+            crate::games::misere::nim_mover_wins(&as_u64),
             "{:?}",
             piles
         );
