@@ -126,6 +126,11 @@ JUDGES = {
         rust=None, java=6, limit=None,
         page="https://www.hackerrank.com/environment",
         sure="not found: its Rust version, so Java, held to 6"),
+    "Toph": dict(
+        languages="C, C++, Java, Python, Go, Rust and more; versions not confirmed",
+        rust=None, java=6, limit=None,
+        page="https://toph.co/",
+        sure="not found: its Rust and Java versions, so Java, held to 6"),
     "own problem": dict(
         languages="ours: no judge; the bundle is the file",
         rust=("1.70.0", ("2021",)), java=None, limit=65535,
