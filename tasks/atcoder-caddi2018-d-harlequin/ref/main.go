@@ -1,0 +1,17 @@
+// AtCoder caddi2018_b Harlequin (https://atcoder.jp/contests/caddi2018/tasks/caddi2018_b), Go reference.
+// Not written yet: it reads the input and refuses it. TODO: In, Out, and
+// the theory in one line each, then a straightforward solution (read all of
+// stdin, buffered output), written directly, not translated from the Rust.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	_, _ = io.ReadAll(os.Stdin)
+	fmt.Fprintln(os.Stderr, "error: tasks/atcoder-caddi2018-d-harlequin/ref/main.go: the Go reference is not written yet")
+	os.Exit(1)
+}
