@@ -1,23 +1,27 @@
 """Maximum-constraint inputs of cf-150a-win-or-freeze (for scripts/gen).
 
-Bounds (Codeforces 150A Win or Freeze): TODO, from the statement.
-
-TODO, one line per input, its name and what it holds at the bounds, e.g.
-- max-tests: t = 10^5 tests at the largest values (both bounds among them)
+Bounds (Codeforces 150A Win or Freeze): 1 <= q <= 10^13.
+- max-prime: 9999999999971, the largest prime below 10^13 (no move: trial
+  division runs to its square root).
+- max-two-primes: 3162277 * 3162253 (two primes near sqrt(10^13): the second wins).
+- max-power: 2^43 (the first wins with 4).
 """
 
-# Each input is a function of a random.Random returning the whole input
-# text; its name starts with the package name. For example:
-#
-# MAX_T = 10**5
-# MAX_X = 10**9
-#
-#
-# def max_tests(rng):
-#     values = [rng.randint(1, MAX_X) for _ in range(MAX_T)]
-#     values[0], values[1] = 1, MAX_X
-#     return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+
+def max_prime(rng):
+    return "9999999999971\n"
+
+
+def max_two_primes(rng):
+    return f"{3162277 * 3162253}\n"
+
+
+def max_power(rng):
+    return f"{1 << 43}\n"
+
 
 INPUTS = {
-    # "cf-150a-win-or-freeze-max-tests": max_tests,
+    "cf-150a-win-or-freeze-max-prime": max_prime,
+    "cf-150a-win-or-freeze-max-two-primes": max_two_primes,
+    "cf-150a-win-or-freeze-max-power": max_power,
 }

@@ -1,23 +1,29 @@
 """Maximum-constraint inputs of cf-1537d-deleting-divisors (for scripts/gen).
 
-Bounds (Codeforces 1537D Deleting Divisors): TODO, from the statement.
-
-TODO, one line per input, its name and what it holds at the bounds, e.g.
-- max-tests: t = 10^5 tests at the largest values (both bounds among them)
+Bounds (Codeforces 1537D Deleting Divisors): 1 <= t <= 10^4, 1 <= n <= 10^9.
+- max-random: t = 10^4 random n up to 10^9, with 1, 10^9 and 2^29 among them.
+- max-powers: t = 10^4 powers of 2 and their neighbours (every branch of the rule).
 """
 
-# Each input is a function of a random.Random returning the whole input
-# text; its name starts with the package name. For example:
-#
-# MAX_T = 10**5
-# MAX_X = 10**9
-#
-#
-# def max_tests(rng):
-#     values = [rng.randint(1, MAX_X) for _ in range(MAX_T)]
-#     values[0], values[1] = 1, MAX_X
-#     return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+MAX_T = 10**4
+MAX_N = 10**9
+
+
+def max_random(rng):
+    values = [rng.randint(1, MAX_N) for _ in range(MAX_T)]
+    values[0], values[1], values[2] = 1, MAX_N, 1 << 29
+    return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+
+
+def max_powers(rng):
+    values = []
+    while len(values) < MAX_T:
+        k = rng.randint(0, 29)
+        values.append(max(1, min(MAX_N, (1 << k) + rng.randint(-1, 1))))
+    return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+
 
 INPUTS = {
-    # "cf-1537d-deleting-divisors-max-tests": max_tests,
+    "cf-1537d-deleting-divisors-max-random": max_random,
+    "cf-1537d-deleting-divisors-max-powers": max_powers,
 }

@@ -1,13 +1,18 @@
-# AtCoder ARC131 C Zero XOR (https://atcoder.jp/contests/arc131/tasks/arc131_c), Python reference.
-# Not written yet: it reads the input and refuses it. TODO: In, Out, and
-# the theory in one line each, then a straightforward solution.
+# AtCoder ARC 131 C Zero XOR (https://atcoder.jp/contests/arc131/tasks/arc131_c), Python reference.
+# In: N; then A_1 .. A_N, distinct. Out: "Win" or "Lose".
+# Eat one cookie a turn; leaving XOR 0 wins. An odd N wins; an even N wins
+# only by a first move that leaves XOR 0 (some A_i equals the XOR of all).
 import sys
+from functools import reduce
 
 
 def main():
-    sys.stdin.buffer.read()
-    sys.stderr.write("error: tasks/atcoder-arc131-c-zero-xor/ref/main.py: the Python reference is not written yet\n")
-    sys.exit(1)
+    vals = sys.stdin.buffer.read().split()
+    n = int(vals[0])
+    a = [int(v) for v in vals[1:1 + n]]
+    x = reduce(lambda p, q: p ^ q, a, 0)
+    win = n % 2 == 1 or x in set(a)
+    print("Win" if win else "Lose")
 
 
 if __name__ == "__main__":

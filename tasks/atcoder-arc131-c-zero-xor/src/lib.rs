@@ -1,34 +1,42 @@
-//! atcoder-arc131-c-zero-xor (AtCoder ARC131 C Zero XOR): not solved yet.
+//! atcoder-arc131-c-zero-xor (AtCoder ARC 131 C Zero XOR): `N`, then N
+//! distinct integers on cookies; the players eat one cookie a turn, and
+//! whoever leaves cookies whose XOR is 0 wins. Prints `Win` if the player
+//! to move wins, else `Lose`.
 //!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! The rule was found by the explorer from the game's description
+//! ([`explore`], `cargo run -p atcoder-arc131-c-zero-xor --bin
+//! atcoder-arc131-c-zero-xor-explore`) and proved in docs/theory.md.
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/atcoder-arc131-c-zero-xor/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/atcoder-arc131-c-zero-xor/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+pub mod explore;
+
+/// The largest integer read: the judge's are below 2^30, the XOR takes any.
+const MAX_COOKIE: u64 = MAX_VALUE;
+
+/// Whether the player to move wins with these cookies (distinct): an odd
+/// number of cookies wins, and an even number wins only if one cookie
+/// equals the XOR of all, so that eating it leaves XOR 0 at once
+/// (docs/theory.md, "Zero XOR: eating cookies until the XOR is 0").
+pub fn mover_wins(cookies: &[u64]) -> bool {
+    let all = cookies.iter().fold(0, |x, &c| x ^ c);
+    cookies.len() % 2 == 1 || cookies.contains(&all)
+}
+
+/// Reads one input and writes its answer. Refuses two cookies with the
+/// same integer (the statement makes them distinct).
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let cookies = rd.list_at_most("N", "A_i", MAX_COOKIE)?;
+    if cookies.is_empty() {
+        return Err(rd.reject("N", "is 0: the game starts with at least one cookie"));
+    }
+    let mut sorted = cookies.clone();
+    sorted.sort_unstable();
+    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+        return Err(rd.reject(
+            "A_i",
+            format!("{} is on two cookies: the integers are distinct", w[0]),
+        ));
+    }
+    out.line(if mover_wins(&cookies) { "Win" } else { "Lose" });
+    Ok(())
 }

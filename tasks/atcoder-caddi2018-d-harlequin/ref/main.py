@@ -1,13 +1,15 @@
-# AtCoder caddi2018_b Harlequin (https://atcoder.jp/contests/caddi2018/tasks/caddi2018_b), Python reference.
-# Not written yet: it reads the input and refuses it. TODO: In, Out, and
-# the theory in one line each, then a straightforward solution.
+# AtCoder CADDi 2018 D Harlequin (https://atcoder.jp/contests/caddi2018/tasks/caddi2018_b), Python reference.
+# In: N; then a_1 .. a_N. Out: "first" or "second".
+# Eat one apple of each of some colors; the last to eat wins: the player to
+# move loses exactly when every count is even.
 import sys
 
 
 def main():
-    sys.stdin.buffer.read()
-    sys.stderr.write("error: tasks/atcoder-caddi2018-d-harlequin/ref/main.py: the Python reference is not written yet\n")
-    sys.exit(1)
+    vals = sys.stdin.buffer.read().split()
+    n = int(vals[0])
+    apples = [int(v) for v in vals[1:1 + n]]
+    print("first" if any(a % 2 for a in apples) else "second")
 
 
 if __name__ == "__main__":

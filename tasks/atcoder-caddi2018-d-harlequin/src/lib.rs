@@ -1,34 +1,31 @@
-//! atcoder-caddi2018-d-harlequin (AtCoder caddi2018_b Harlequin): not solved yet.
+//! atcoder-caddi2018-d-harlequin (AtCoder CADDi 2018 D Harlequin): `N`,
+//! then N counts a_i of apples of N colors; a move eats one or more apples
+//! of different colors, and whoever eats the last apple wins. Prints
+//! `first` if the player to move wins, else `second`.
 //!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! The rule was found by the explorer from the game's description
+//! ([`explore`], `cargo run -p atcoder-caddi2018-d-harlequin --bin
+//! atcoder-caddi2018-d-harlequin-explore`) and proved in docs/theory.md.
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/atcoder-caddi2018-d-harlequin/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/atcoder-caddi2018-d-harlequin/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+pub mod explore;
+
+/// The largest a_i read: the judge's bound is 10^9, only parity matters.
+const MAX_APPLES: u64 = MAX_VALUE;
+
+/// Whether the player to move wins: exactly when some color has an odd
+/// number of apples (docs/theory.md, "Harlequin: eating apples of
+/// different colors").
+pub fn mover_wins(apples: impl IntoIterator<Item = u64>) -> bool {
+    apples.into_iter().any(|a| a % 2 == 1)
+}
+
+/// Reads one input and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let apples = rd.positive_list_at_most("N", "a_i", MAX_APPLES, "a color has at least one apple")?;
+    if apples.is_empty() {
+        return Err(rd.reject("N", "is 0: the tree bears apples of at least one color"));
+    }
+    out.line(if mover_wins(apples) { "first" } else { "second" });
+    Ok(())
 }

@@ -1,34 +1,45 @@
-//! cf-150a-win-or-freeze (Codeforces 150A Win or Freeze): not solved yet.
+//! cf-150a-win-or-freeze (Codeforces 150A Win or Freeze): one number q; a
+//! move writes a divisor d of the last number with 1 < d < it, and the
+//! player who cannot move wins (misère play). Prints `2` if the second
+//! player wins; else `1` and, on the next line, a winning first move (`0`
+//! if the first player cannot move at all). Any winning move is accepted
+//! (the package's checker judges); this one prints the smallest.
 //!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! The rule was found by the explorer from the game's description
+//! ([`explore`], `cargo run -p cf-150a-win-or-freeze --bin
+//! cf-150a-win-or-freeze-explore`) and proved in docs/theory.md.
+use grundy_core::numbers::factor::factorize;
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/cf-150a-win-or-freeze/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/cf-150a-win-or-freeze/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+pub mod explore;
+
+/// The largest q read: the judge's bound is 10^13, Pollard's rho factors any.
+const MAX_Q: u64 = MAX_VALUE;
+
+/// The first player's answer from q ≥ 1: `None` if the first player loses
+/// (Ω(q) = 2), else `Some(move)`, the smallest winning move, or `Some(0)`
+/// when there is no move (q = 1 or a prime). The losing positions are the
+/// products of two primes (docs/theory.md, "Win or Freeze: a misère game
+/// of divisors"), and the smallest divisor of q that is one is p1·p2, its
+/// two smallest prime factors counted with multiplicity.
+pub fn first_move(q: u64) -> Option<u64> {
+    let mut primes = factorize(q)
+        .into_iter()
+        .flat_map(|(p, e)| std::iter::repeat(p).take(e as usize));
+    match (primes.next(), primes.next(), primes.next()) {
+        (_, None, _) => Some(0),
+        (Some(_), Some(_), None) => None,
+        (Some(p1), Some(p2), Some(_)) => Some(p1 * p2),
+        (None, Some(_), _) => unreachable!("primes come in order"),
+    }
+}
+
+/// Reads one input and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let q = rd.positive_at_most("q", MAX_Q, "the game starts from a positive integer")?;
+    match first_move(q) {
+        None => out.line("2"),
+        Some(m) => out.line("1").num(m).nl(),
+    };
+    Ok(())
 }

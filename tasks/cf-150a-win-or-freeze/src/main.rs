@@ -1,4 +1,4 @@
-//! cf-150a-win-or-freeze (Codeforces 150A Win or Freeze): see src/lib.rs.
+//! cf-150a-win-or-freeze: one number q; prints `2`, or `1` and a winning first move.
 use cf_150a_win_or_freeze::solve;
 
 fn main() {
@@ -6,13 +6,13 @@ fn main() {
 }
 
 /// What `--help` prints (and a terminal shows before reading the input).
-/// TODO: the input and the output in brief, as src/lib.rs's first lines say.
 const HELP: &str = "\
 usage: cf-150a-win-or-freeze < INPUT
 
 Codeforces 150A Win or Freeze: https://codeforces.com/problemset/problem/150/A
-Input: TODO, as the statement says, in brief.
-Output: TODO.
+Input: one number q (1 <= q <= 10^13).
+Output: `2` if the second player wins, else `1` and a winning first
+move on the next line (`0` if the first player cannot move).
 
 Reads stdin, answers on stdout; bad input exits 1 with one `error:` line
 on stderr. Format and bounds in full: tasks/cf-150a-win-or-freeze/README.md.

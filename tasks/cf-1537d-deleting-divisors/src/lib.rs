@@ -1,34 +1,33 @@
-//! cf-1537d-deleting-divisors (Codeforces 1537D Deleting Divisors): not solved yet.
+//! cf-1537d-deleting-divisors (Codeforces 1537D Deleting Divisors): `t`,
+//! then t numbers n; prints `Alice` if the player to move (Alice) wins the
+//! game "subtract a divisor of n other than 1 and n", else `Bob`, one line
+//! per test.
 //!
-//! TODO: say here what is read and what is printed, as the other packages
-//! do, once `solve` is written.
-use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
+//! The rule was found by the explorer from the game's description
+//! ([`explore`], `cargo run -p cf-1537d-deleting-divisors --bin
+//! cf-1537d-deleting-divisors-explore`) and proved in docs/theory.md.
+use judge_io::{Out, Reader, Result, MAX_VALUE};
 
-/// Reads one input and writes its answer. Not written yet: it reads the
-/// first token as a number (refusing an empty input or a word as bad input,
-/// as judge-io does) and then refuses every input as unsolved. (The bad
-/// case `testdata/cf-1537d-deleting-divisors/bad/first-token-a-word` expects that word
-/// refused: replace it if the input starts with a word.)
-///
-/// To write it: read every token through `rd`, each with its bound (`count`
-/// for a count, `u64_at_most`, `list_at_most`, `stream_list_at_most`, `word`;
-/// see crates/judge-io), call the grundy-core function for the game (the
-/// README's "Solving a new problem" says which module), write with `out`
-/// (`line`, `num`, `join_line`, `winner`), and rename `_out` to `out`.
-/// For example, for `t` tests of n heaps each:
-///
-/// ```text
-/// let t = rd.count("t", 1)?;
-/// for _ in 0..t {
-///     let heaps = rd.list_at_most("n", "heap", MAX_VALUE)?;
-///     out.line(if mover_wins(&heaps) { "first" } else { "second" });
-/// }
-/// Ok(())
-/// ```
-pub fn solve(rd: &mut Reader, _out: &mut Out) -> Result<()> {
-    rd.u64_at_most("first token", MAX_VALUE)?;
-    Err(InputError::about(
-        "tasks/cf-1537d-deleting-divisors/src/lib.rs",
-        "solve is not written yet: read the input, call grundy-core, write the answer",
-    ))
+pub mod explore;
+
+/// The largest n read: the judge's bound is 10^9, the closed form takes any.
+const MAX_N: u64 = MAX_VALUE;
+
+/// Whether the player to move wins from n ≥ 1: the P-positions are the odd
+/// n and the powers 2^k with k odd (docs/theory.md, "Subtracting a divisor
+/// other than 1 and n").
+pub fn mover_wins(n: u64) -> bool {
+    let k = n.trailing_zeros();
+    let power_of_two = n >> k == 1;
+    k > 0 && !(power_of_two && k % 2 == 1)
+}
+
+/// Reads one input and writes its answer.
+pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
+    let t = rd.count("t", 1)?;
+    for _ in 0..t {
+        let n = rd.positive_at_most("n", MAX_N, "the game starts from a positive integer")?;
+        out.line(if mover_wins(n) { "Alice" } else { "Bob" });
+    }
+    Ok(())
 }

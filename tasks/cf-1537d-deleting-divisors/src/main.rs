@@ -1,4 +1,4 @@
-//! cf-1537d-deleting-divisors (Codeforces 1537D Deleting Divisors): see src/lib.rs.
+//! cf-1537d-deleting-divisors: `t`, then t numbers n; prints `Alice` or `Bob` per test.
 use cf_1537d_deleting_divisors::solve;
 
 fn main() {
@@ -6,13 +6,12 @@ fn main() {
 }
 
 /// What `--help` prints (and a terminal shows before reading the input).
-/// TODO: the input and the output in brief, as src/lib.rs's first lines say.
 const HELP: &str = "\
 usage: cf-1537d-deleting-divisors < INPUT
 
 Codeforces 1537D Deleting Divisors: https://codeforces.com/problemset/problem/1537/D
-Input: TODO, as the statement says, in brief.
-Output: TODO.
+Input: `t`, then t numbers n (1 <= n <= 10^9; up to 10^18 taken).
+Output: `Alice` if the first player wins, else `Bob`, per test.
 
 Reads stdin, answers on stdout; bad input exits 1 with one `error:` line
 on stderr. Format and bounds in full: tasks/cf-1537d-deleting-divisors/README.md.
