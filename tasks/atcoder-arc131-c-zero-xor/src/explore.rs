@@ -14,7 +14,9 @@ pub const K: u32 = 8;
 
 /// The XOR of the integers of a set of 0..K.
 fn xor_of(set: u64) -> u64 {
-    (0..u64::from(K)).filter(|&i| set >> i & 1 == 1).fold(0, |x, i| x ^ i)
+    (0..u64::from(K))
+        .filter(|&i| set >> i & 1 == 1)
+        .fold(0, |x, i| x ^ i)
 }
 
 /// The game on the sets of 0..K, each with or without the mark "a move has

@@ -38,7 +38,10 @@ pub fn cases(count: usize, seed: u64) -> Vec<(String, String)> {
         for x in colors {
             input.push_str(&format!("{}\n", x));
         }
-        (input, format!("{}\n", if g != 0 { "first" } else { "second" }))
+        (
+            input,
+            format!("{}\n", if g != 0 { "first" } else { "second" }),
+        )
     })
     .into_iter()
     .filter(|(input, _)| input != "0\n")

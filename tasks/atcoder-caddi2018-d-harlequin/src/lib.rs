@@ -22,10 +22,15 @@ pub fn mover_wins(apples: impl IntoIterator<Item = u64>) -> bool {
 
 /// Reads one input and writes its answer.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
-    let apples = rd.positive_list_at_most("N", "a_i", MAX_APPLES, "a color has at least one apple")?;
+    let apples =
+        rd.positive_list_at_most("N", "a_i", MAX_APPLES, "a color has at least one apple")?;
     if apples.is_empty() {
         return Err(rd.reject("N", "is 0: the tree bears apples of at least one color"));
     }
-    out.line(if mover_wins(apples) { "first" } else { "second" });
+    out.line(if mover_wins(apples) {
+        "first"
+    } else {
+        "second"
+    });
     Ok(())
 }

@@ -116,7 +116,11 @@ mod tests {
 
     fn verdict(q: u64, actual: &str) -> Judgement {
         let expected = if big_omega(q) == 2 { "2\n" } else { "1\n" };
-        judge(format!("{}\n", q).as_bytes(), actual.as_bytes(), expected.as_bytes())
+        judge(
+            format!("{}\n", q).as_bytes(),
+            actual.as_bytes(),
+            expected.as_bytes(),
+        )
     }
 
     #[test]
@@ -136,15 +140,15 @@ mod tests {
     #[test]
     fn wrong_answers_of_each_kind_are_rejected() {
         for (q, actual) in [
-            (6, "1\n2\n"),  // 6 = 2·3 loses: the winner is 2
-            (6, "2\n0\n"),  // nothing follows 2
-            (30, "2\n"),    // 30 wins
-            (30, "1\n"),    // the move is missing
-            (30, "1\n7\n"), // no divisor
-            (30, "1\n2\n"), // a prime: the second player cannot move and wins
+            (6, "1\n2\n"),   // 6 = 2·3 loses: the winner is 2
+            (6, "2\n0\n"),   // nothing follows 2
+            (30, "2\n"),     // 30 wins
+            (30, "1\n"),     // the move is missing
+            (30, "1\n7\n"),  // no divisor
+            (30, "1\n2\n"),  // a prime: the second player cannot move and wins
             (30, "1\n30\n"), // q itself is no move
-            (1, "1\n1\n"),  // 1 has no move
-            (7, "1\n7\n"),  // a prime has no move
+            (1, "1\n1\n"),   // 1 has no move
+            (7, "1\n7\n"),   // a prime has no move
             (7, "1\n0\n0\n"),
             (8, "1\nfour\n"),
             (8, ""),
@@ -156,7 +160,10 @@ mod tests {
                 actual
             );
         }
-        assert!(matches!(judge(b"6\n", b"2\n", b"1\n6\n"), Judgement::Fail(_)));
+        assert!(matches!(
+            judge(b"6\n", b"2\n", b"1\n6\n"),
+            Judgement::Fail(_)
+        ));
     }
 
     /// Win or lose under misère play by a plain search of the game: divisors

@@ -40,7 +40,10 @@ pub(crate) fn pairs<'a>(
         .iter()
         .filter(|f| {
             let distinct: HashSet<i64> = (0..n).filter_map(|i| (f.class)(&coords(i))).collect();
-            distinct.len() >= 2 && distinct.iter().all(|&c| (0..PAIR_CLASSES as i64).contains(&c))
+            distinct.len() >= 2
+                && distinct
+                    .iter()
+                    .all(|&c| (0..PAIR_CLASSES as i64).contains(&c))
         })
         .collect();
     let width = PAIR_CLASSES as i64;

@@ -223,9 +223,10 @@ pub(crate) fn of_n(sieve: Option<&Sieve>) -> Vec<Feature<'_>> {
             .to_string()
         },
     ));
-    out.push(Feature::plain("the xor of the positions of n's bits", |x| {
-        Some(xor_of_bits(x[0]) as i64)
-    }));
+    out.push(Feature::plain(
+        "the xor of the positions of n's bits",
+        |x| Some(xor_of_bits(x[0]) as i64),
+    ));
     out.push(Feature::yes_no(
         "n has a bit at the xor of its bits' positions",
         |x| Some(holds_its_xor(x[0])),
@@ -467,7 +468,16 @@ mod tests {
         let at = |n: u64| (f.class)(&[n]);
         assert_eq!(at(0), None);
         // 1 = 2^0 is odd; 2, 8, 32 are 2^odd; 4, 16, 64 are 2^even; 6, 12, 40 neither.
-        for (n, c) in [(1, 0), (9, 0), (2, 1), (8, 1), (32, 1), (4, 2), (16, 2), (64, 2)] {
+        for (n, c) in [
+            (1, 0),
+            (9, 0),
+            (2, 1),
+            (8, 1),
+            (32, 1),
+            (4, 2),
+            (16, 2),
+            (64, 2),
+        ] {
             assert_eq!(at(n), Some(c), "{}", n);
         }
         for n in [6, 12, 40, 96] {
@@ -480,7 +490,11 @@ mod tests {
             let want = if k == 0 {
                 0
             } else if n == 1 << k {
-                if k % 2 == 1 { 1 } else { 2 }
+                if k % 2 == 1 {
+                    1
+                } else {
+                    2
+                }
             } else {
                 3
             };
