@@ -7,11 +7,14 @@
 use grundy_core::explore::cases::cases as table_cases;
 use grundy_core::explore::{Rules, Table, Triples};
 
+/// The apples of the three colors.
+pub type Apples = (u64, u64, u64);
+
 /// The game on the box 0..=n of each color, described.
-pub fn game(n: u64) -> Rules<Triples, impl Fn(&(u64, u64, u64), &mut Vec<(u64, u64, u64)>)> {
+pub fn game(n: u64) -> Rules<Triples, impl Fn(&Apples, &mut Vec<Apples>)> {
     Rules::new(
         Triples(n, n, n),
-        |&(a, b, c): &(u64, u64, u64), out: &mut Vec<(u64, u64, u64)>| {
+        |&(a, b, c): &Apples, out: &mut Vec<Apples>| {
             // Each non-empty set of colors, as the bits of `eat`.
             for eat in 1..8u64 {
                 let (x, y, z) = (eat & 1, eat >> 1 & 1, eat >> 2 & 1);
