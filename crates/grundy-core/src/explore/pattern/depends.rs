@@ -18,6 +18,48 @@ use std::collections::{HashMap, HashSet};
 /// is claimed (none is looked for).
 pub(crate) const MAX_POINTS: usize = 1 << 20;
 
+/// The largest table pairs of features are tried on (their number grows
+/// as the square of the catalogue's).
+pub(crate) const MAX_PAIR_POINTS: usize = 1 << 16;
+
+/// The most classes a feature may have on the table to be half of a pair.
+const PAIR_CLASSES: usize = 4;
+
+/// The pairs (f, g) of the features with at most [`PAIR_CLASSES`] classes
+/// on the `n` points, each a feature of its own: its class the pair of
+/// classes, `None` where either is undefined. When no one feature explains
+/// who wins, two may together ("the size of the set is even and no element
+/// is the xor of the others").
+pub(crate) fn pairs<'a>(
+    features: &'a [Feature<'a>],
+    n: usize,
+    coords: &dyn Fn(usize) -> Vec<u64>,
+) -> Vec<Feature<'a>> {
+    // Classes 0..PAIR_CLASSES only, so that a pair's class is f·4 + g.
+    let few: Vec<&Feature<'a>> = features
+        .iter()
+        .filter(|f| {
+            let distinct: HashSet<i64> = (0..n).filter_map(|i| (f.class)(&coords(i))).collect();
+            distinct.len() >= 2
+                && distinct
+                    .iter()
+                    .all(|&c| (0..PAIR_CLASSES as i64).contains(&c))
+        })
+        .collect();
+    let width = PAIR_CLASSES as i64;
+    let mut out = Vec::new();
+    for (i, &f) in few.iter().enumerate() {
+        for &g in &few[i + 1..] {
+            out.push(Feature::new(
+                format!("({}, {})", f.name, g.name),
+                move |x| Some((f.class)(x)? * width + (g.class)(x)?),
+                move |c| format!("({}, {})", (f.show)(c / width), (g.show)(c % width)),
+            ));
+        }
+    }
+    out
+}
+
 /// A dependency found: the feature, its table, whether that table is the
 /// identity, and over how many positions (those where f is defined).
 #[derive(Clone, Debug, PartialEq, Eq)]

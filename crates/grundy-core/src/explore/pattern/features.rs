@@ -28,7 +28,7 @@ pub(crate) struct Feature<'a> {
 }
 
 impl<'a> Feature<'a> {
-    fn new(
+    pub(crate) fn new(
         name: impl Into<String>,
         class: impl Fn(&[u64]) -> Option<i64> + 'a,
         show: impl Fn(i64) -> String + 'a,
@@ -142,6 +142,33 @@ fn smallest_zeckendorf(mut n: u64) -> u64 {
     smallest
 }
 
+/// The form of n ≥ 1 by its power of 2, n = 2^k·m with m odd: 0 for n
+/// odd (k = 0), 1 for 2^k with k odd, 2 for 2^k with k even (k > 0), 3
+/// for an even n that is no power of 2. (The divisor games meet these four
+/// classes: an odd n has only odd divisors, 2^k only powers of 2.)
+fn form_of(n: u64) -> i64 {
+    let k = n.trailing_zeros();
+    match (k, n >> k == 1) {
+        (0, _) => 0,
+        (k, true) if k % 2 == 1 => 1,
+        (_, true) => 2,
+        (_, false) => 3,
+    }
+}
+
+/// The xor of the positions of n's 1 bits: n read as a set of small
+/// numbers (a mask of coins, of cookies), the xor of its elements.
+fn xor_of_bits(n: u64) -> u64 {
+    (0..64).filter(|&i| n >> i & 1 == 1).fold(0, |a, i| a ^ i)
+}
+
+/// Whether n, read as a set of bit positions, holds the xor of its
+/// elements: whether removing one element leaves a set of xor 0.
+fn holds_its_xor(n: u64) -> bool {
+    let x = xor_of_bits(n);
+    x < 64 && n >> x & 1 == 1
+}
+
 fn isqrt(n: u64) -> u64 {
     let mut r = (n as f64).sqrt() as u64;
     while r * r > n {
@@ -183,6 +210,27 @@ pub(crate) fn of_n(sieve: Option<&Sieve>) -> Vec<Feature<'_>> {
     out.push(Feature::yes_no("n is a power of 2", |x| {
         (x[0] > 0).then(|| x[0].is_power_of_two())
     }));
+    out.push(Feature::new(
+        "the form of n",
+        |x| (x[0] > 0).then(|| form_of(x[0])),
+        |c| {
+            match c {
+                0 => "n odd",
+                1 => "n = 2^k with k odd",
+                2 => "n = 2^k with k even (k > 0)",
+                _ => "n even but no power of 2",
+            }
+            .to_string()
+        },
+    ));
+    out.push(Feature::plain(
+        "the xor of the positions of n's bits",
+        |x| Some(xor_of_bits(x[0]) as i64),
+    ));
+    out.push(Feature::yes_no(
+        "n has a bit at the xor of its bits' positions",
+        |x| Some(holds_its_xor(x[0])),
+    ));
     out.push(Feature::yes_no("n is a square", |x| {
         Some(isqrt(x[0]).pow(2) == x[0])
     }));
@@ -332,6 +380,9 @@ pub(crate) fn of_parts<'a>(
             ));
         }
     }
+    out.push(Feature::plain("the number of odd parts", |x| {
+        Some(x.iter().filter(|&&v| v % 2 == 1).count() as i64)
+    }));
     let counts: [(&str, PartTest); 4] = [
         ("odd", |v| v % 2 == 1),
         ("non-zero", |v| v > 0),
@@ -408,6 +459,77 @@ mod tests {
         assert_eq!(at("n is a Fibonacci number", 90), Some(0));
         assert_eq!(at("largest prime factor of n", 90), Some(5));
         assert_eq!(at("floor(sqrt n)", 99), Some(9));
+    }
+
+    #[test]
+    fn the_form_of_n_by_its_power_of_two() {
+        let fs = of_n(None);
+        let f = named(&fs, "the form of n");
+        let at = |n: u64| (f.class)(&[n]);
+        assert_eq!(at(0), None);
+        // 1 = 2^0 is odd; 2, 8, 32 are 2^odd; 4, 16, 64 are 2^even; 6, 12, 40 neither.
+        for (n, c) in [
+            (1, 0),
+            (9, 0),
+            (2, 1),
+            (8, 1),
+            (32, 1),
+            (4, 2),
+            (16, 2),
+            (64, 2),
+        ] {
+            assert_eq!(at(n), Some(c), "{}", n);
+        }
+        for n in [6, 12, 40, 96] {
+            assert_eq!(at(n), Some(3), "{}", n);
+        }
+        assert_eq!((f.show)(1), "n = 2^k with k odd");
+        // Against its definition on every n below 2^12.
+        for n in 1..4096u64 {
+            let k = n.trailing_zeros();
+            let want = if k == 0 {
+                0
+            } else if n == 1 << k {
+                if k % 2 == 1 {
+                    1
+                } else {
+                    2
+                }
+            } else {
+                3
+            };
+            assert_eq!(at(n), Some(want), "{}", n);
+        }
+    }
+
+    #[test]
+    fn a_mask_as_a_set_and_the_xor_of_its_elements() {
+        let fs = of_n(None);
+        let xor = named(&fs, "the xor of the positions of n's bits");
+        let holds = named(&fs, "n has a bit at the xor of its bits' positions");
+        // {1, 2, 3}: xor 0, and 0 is not in it; {0, 1, 2, 3} holds 0.
+        assert_eq!((xor.class)(&[0b1110]), Some(0));
+        assert_eq!((holds.class)(&[0b1110]), Some(0));
+        assert_eq!((holds.class)(&[0b1111]), Some(1));
+        // {2, 5, 6}: 2 ^ 5 ^ 6 = 1, not in it; {1, 4, 6}: 1 ^ 4 ^ 6 = 3, no; {1, 2, 3, 4}: 4, yes.
+        assert_eq!((xor.class)(&[0b110_0100]), Some(1));
+        assert_eq!((holds.class)(&[0b110_0100]), Some(0));
+        assert_eq!((holds.class)(&[0b1_1110]), Some(1));
+        // Against removing each element in turn, on every mask of 10 bits.
+        for n in 0..1024u64 {
+            let by_removal = (0..10).any(|i| n >> i & 1 == 1 && xor_of_bits(n & !(1 << i)) == 0);
+            assert_eq!((holds.class)(&[n]), Some(i64::from(by_removal)), "{:b}", n);
+        }
+        assert_eq!((holds.class)(&[0]), Some(0));
+    }
+
+    #[test]
+    fn the_number_of_odd_parts() {
+        let fs = of_parts(3, None, true);
+        let f = named(&fs, "the number of odd parts");
+        assert_eq!((f.class)(&[1, 2, 3]), Some(2));
+        assert_eq!((f.class)(&[0, 2, 4]), Some(0));
+        assert_eq!((f.class)(&[5, 7, 9]), Some(3));
     }
 
     #[test]

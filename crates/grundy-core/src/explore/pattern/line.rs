@@ -160,6 +160,10 @@ pub(super) fn claims(first: u64, kind: Kind, codes: &[i64], scope: &Scope) -> Ve
             if f.preperiod == 0 {
                 p_already.push(residues_of(first, codes.len(), f.period));
             }
+            // A set that needs more than one exception (the odd n but for
+            // 2, 8, 32, 128) is not the whole story: the catalogue is
+            // tried on it too.
+            let whole = extra.len() + missing.len() <= 1;
             out.push(claim(
                 Pattern::PSet {
                     preperiod: n0,
@@ -171,7 +175,7 @@ pub(super) fn claims(first: u64, kind: Kind, codes: &[i64], scope: &Scope) -> Ve
                 kind,
                 scope,
             ));
-            p_known = true;
+            p_known = whole;
         }
     }
     // Dependencies on a feature of n.
@@ -189,8 +193,16 @@ pub(super) fn claims(first: u64, kind: Kind, codes: &[i64], scope: &Scope) -> Ve
             .iter()
             .map(|&c| Some(i64::from(kind.is_p(c))))
             .collect();
-        for d in depends::find(&features, &coords, &z, &p_already, 2) {
+        let found = depends::find(&features, &coords, &z, &p_already, 2);
+        let none = found.is_empty();
+        for d in found {
             out.push(dependency(d, true, first, kind, scope));
+        }
+        if none && codes.len() <= depends::MAX_PAIR_POINTS {
+            let pairs = depends::pairs(&features, codes.len(), &coords);
+            for d in depends::find(&pairs, &coords, &z, &p_already, 1) {
+                out.push(dependency(d, true, first, kind, scope));
+            }
         }
     }
     out

@@ -356,3 +356,62 @@ fn the_table_prints_with_its_p_positions_marked() {
     let t = Table::from_fn(Upto(11), |&n| n % 3);
     assert_eq!(t.to_string(), " 0: 0* 1 2 0* 1 2 0* 1 2 0*\n10: 1 2\n");
 }
+
+#[test]
+fn a_periodic_set_with_many_exceptions_is_explained_by_a_feature() {
+    // P-positions: the odd n and 2^k with k odd (subtract a divisor other
+    // than 1 and n). The odd n are periodic from 129 with five exceptions
+    // below; the catalogue's "form of n" says the whole of it.
+    let codes: Vec<i64> = (0..=400u64)
+        .map(|n| {
+            let k = n.trailing_zeros();
+            let p = n == 0 || n % 2 == 1 || (n >> k == 1 && k % 2 == 1);
+            i64::from(!p)
+        })
+        .collect();
+    let r = report_of(&codes);
+    let text = lines(&r);
+    assert!(
+        text.contains("p-positions: n = 1 (mod 2) from n = 129; also n = 0, 2, 8, 32, 128"),
+        "{}",
+        text
+    );
+    assert!(
+        text.contains(
+            "p-depends: a P-position exactly when the form of n is n odd, n = 2^k with k odd \
+             (checked: every 1 <= n <= 400)"
+        ),
+        "{}",
+        text
+    );
+    // A set with one exception (0 and the odd n) stays the periodic claim alone.
+    let codes: Vec<i64> = (0..=400).map(|n| i64::from(n > 0 && n % 2 == 0)).collect();
+    let text = lines(&report_of(&codes));
+    assert!(!text.contains("p-depends"), "{}", text);
+}
+
+#[test]
+fn two_features_together_when_no_one_fits() {
+    // Masks of 8 bits: a P-position exactly when popcount is even and no
+    // bit sits at the xor of the bits' positions (ARC 131 C's rule).
+    let xor = |n: u64| (0..8).filter(|&i| n >> i & 1 == 1).fold(0, |a, i| a ^ i);
+    let codes: Vec<i64> = (0..256u64)
+        .map(|n| i64::from(n.count_ones() % 2 == 1 || n >> xor(n) & 1 == 1))
+        .collect();
+    let text = lines(&report_of(&codes));
+    assert!(
+        text.contains(
+            "p-depends: a P-position exactly when (popcount(n) mod 2, n has a bit at the xor of \
+             its bits' positions) is (0, no) (checked: every n <= 255)"
+        ),
+        "{}",
+        text
+    );
+    // Random win/lose tables get no pair either.
+    let mut rng = XorShift(0x5eed_0131);
+    for _ in 0..20 {
+        let codes: Vec<i64> = (0..256).map(|_| (rng.next() % 2) as i64).collect();
+        let text = lines(&report_of(&codes));
+        assert!(!text.contains("p-depends"), "{}", text);
+    }
+}
