@@ -1,23 +1,30 @@
-"""Maximum-constraint inputs of hdu-3980-paint-chain (for scripts/gen).
+"""Maximum inputs of hdu-3980-paint-chain (for scripts/gen).
 
-Bounds (HDU 3980 Paint Chain): TODO, from the statement.
-
-TODO, one line per input, its name and what it holds at the bounds, e.g.
-- max-tests: t = 10^5 tests at the largest values (both bounds among them)
+HDU 3980 bounds: 1 <= N, M <= 1000; the statement bounds no T. One table a
+distinct M, of rows up to N - M, so the work is largest when every M comes
+with N = 1000:
+- max-every-m:  T = 1000 tests, N = 1000 and M = 1, ..., 1000 (every table
+                at its longest);
+- max-tests:    T = 10^5 tests, N and M random in 1..1000 (the reading, the
+                output and nearly every table; about 0.9 MB).
 """
 
-# Each input is a function of a random.Random returning the whole input
-# text; its name starts with the package name. For example:
-#
-# MAX_T = 10**5
-# MAX_X = 10**9
-#
-#
-# def max_tests(rng):
-#     values = [rng.randint(1, MAX_X) for _ in range(MAX_T)]
-#     values[0], values[1] = 1, MAX_X
-#     return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+TOP = 1000
+
+
+def render(tests):
+    return f"{len(tests)}\n" + "".join(f"{n} {m}\n" for n, m in tests)
+
+
+def max_every_m(rng):
+    return render([(TOP, m) for m in range(1, TOP + 1)])
+
+
+def max_tests(rng):
+    return render([(rng.randint(1, TOP), rng.randint(1, TOP)) for _ in range(10**5)])
+
 
 INPUTS = {
-    # "hdu-3980-paint-chain-max-tests": max_tests,
+    "hdu-3980-paint-chain-max-every-m": max_every_m,
+    "hdu-3980-paint-chain-max-tests": max_tests,
 }
