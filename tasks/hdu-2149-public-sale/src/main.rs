@@ -6,13 +6,13 @@ fn main() {
 }
 
 /// What `--help` prints (and a terminal shows before reading the input).
-/// TODO: the input and the output in brief, as src/lib.rs's first lines say.
 const HELP: &str = "\
 usage: hdu-2149-public-sale < INPUT
 
 HDU 2149 Public Sale: https://acm.hdu.edu.cn/showproblem.php?pid=2149
-Input: TODO, as the statement says, in brief.
-Output: TODO.
+Input: lines `M N` to the end of the input (the field costs M; a bid
+raises the price by 1 to N; whoever bids it to M or more buys).
+Output: per line the winning first bids in increasing order, or `none`.
 
 Reads stdin, answers on stdout; bad input exits 1 with one `error:` line
 on stderr. Format and bounds in full: tasks/hdu-2149-public-sale/README.md.
