@@ -39,7 +39,9 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         tables[n] = Some(Rule::subtraction(&raises, m as usize).win_loss_table());
     }
     for &(m, n) in &tests {
-        let table = tables[n as usize].as_ref().expect("every N read has its table");
+        let table = tables[n as usize]
+            .as_ref()
+            .expect("every N read has its table");
         let lost = |r: u64| table.mover_wins(r) == Some(false);
         let mut bids = (1..=n).filter(|&b| b >= m || lost(m - b)).peekable();
         if bids.peek().is_none() {
