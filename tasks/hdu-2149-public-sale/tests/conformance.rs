@@ -1,7 +1,6 @@
 //! The golden cases, the error matrix and the mutation fuzzer (`conformance::package_tests!`).
-//! If the first token is a value that may be 10^18 rather than a count or a
-//! size, write `conformance::package_tests!(solve, |t| t.first_may_be_huge());`;
-//! if values may be negative (read with `Reader::i64_within`), `|t| t.signed_values()`.
-use hdu_2149_public_sale::solve;
-
-conformance::package_tests!(solve);
+//!
+//! HDU 2149's input is lines `M N` until the end of the input, with no
+//! count, so an input cut after a whole number of lines is valid and must
+//! print the first lines of the answer (`Task::items_to_end`).
+conformance::package_tests!(hdu_2149_public_sale::solve, |t| t.items_to_end(2));
