@@ -11,11 +11,12 @@
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 
 public class Main {
     public static void main(String[] args) throws IOException {
         Reader rd = new Reader(System.in);
-        StringBuilder out = new StringBuilder();
+        Writer out = new Writer(System.out);
         while (true) {
             long m = rd.nextLong();
             if (m < 0) break;
@@ -23,15 +24,14 @@ public class Main {
             boolean any = false;
             for (long b = 1; b <= n; b++) {
                 if (b >= m || (m - b) % (n + 1) == 0) {
-                    if (any) out.append(' ');
-                    out.append(b);
+                    if (any) out.put((byte) ' ');
+                    out.num(b);
                     any = true;
                 }
             }
-            out.append(any ? "\n" : "none\n");
+            out.text(any ? "\n" : "none\n");
         }
-        System.out.print(out);
-        System.out.flush();
+        out.flush();
     }
 
     /** Buffered byte reader of whitespace-separated non-negative integers;
@@ -64,6 +64,42 @@ public class Main {
                 c = read();
             }
             return v;
+        }
+    }
+
+    /** Buffered byte writer of ASCII text and non-negative integers. */
+    static final class Writer {
+        private final OutputStream out;
+        private final byte[] buf = new byte[1 << 16];
+        private final byte[] digits = new byte[20];
+        private int len;
+
+        Writer(OutputStream out) {
+            this.out = out;
+        }
+
+        void text(String s) throws IOException {
+            for (int i = 0; i < s.length(); i++) put((byte) s.charAt(i));
+        }
+
+        void num(long v) throws IOException {
+            int k = 0;
+            do {
+                digits[k++] = (byte) ('0' + v % 10);
+                v /= 10;
+            } while (v > 0);
+            while (k > 0) put(digits[--k]);
+        }
+
+        void put(byte b) throws IOException {
+            if (len == buf.length) flush();
+            buf[len++] = b;
+        }
+
+        void flush() throws IOException {
+            out.write(buf, 0, len);
+            len = 0;
+            out.flush();
         }
     }
 }

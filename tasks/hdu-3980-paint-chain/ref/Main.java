@@ -10,6 +10,7 @@
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 
 public class Main {
     public static void main(String[] args) throws IOException {
@@ -28,7 +29,9 @@ public class Main {
             if (ns[i] > ms[i]) need[ms[i]] = Math.max(need[ms[i]], ns[i] - ms[i]);
         }
         int[][] g = new int[top + 1][];
-        int[] seen = new int[4096];
+        // A row has at most 1000 options, so every value is below 1024, and
+        // so is the XOR of two.
+        int[] seen = new int[1024];
         int stamp = 0;
         for (int m = 1; m <= top; m++) {
             int len = need[m];
@@ -38,28 +41,23 @@ public class Main {
                 stamp++;
                 int rest = l - m;
                 for (int x = 0; x + x <= rest; x++) {
-                    int v = row[x] ^ row[rest - x];
-                    if (v >= seen.length) {
-                        int[] bigger = new int[Math.max(seen.length * 2, v + 1)];
-                        System.arraycopy(seen, 0, bigger, 0, seen.length);
-                        seen = bigger;
-                    }
-                    seen[v] = stamp;
+                    seen[row[x] ^ row[rest - x]] = stamp;
                 }
                 int mex = 0;
-                while (mex < seen.length && seen[mex] == stamp) mex++;
+                while (seen[mex] == stamp) mex++;
                 row[l] = mex;
             }
             g[m] = row;
         }
-        StringBuilder out = new StringBuilder();
+        Writer out = new Writer(System.out);
         for (int i = 0; i < t; i++) {
             int n = ns[i], m = ms[i];
             boolean first = n == m || (n > m && g[m][n - m] == 0);
-            out.append("Case #").append(i + 1).append(": ").append(first ? "aekdycoin" : "abcdxyzk").append('\n');
+            out.text("Case #");
+            out.num(i + 1);
+            out.text(first ? ": aekdycoin\n" : ": abcdxyzk\n");
         }
-        System.out.print(out);
-        System.out.flush();
+        out.flush();
     }
 
     /** Buffered byte reader of whitespace-separated non-negative integers. */
@@ -90,6 +88,42 @@ public class Main {
                 c = read();
             }
             return v;
+        }
+    }
+
+    /** Buffered byte writer of ASCII text and non-negative integers. */
+    static final class Writer {
+        private final OutputStream out;
+        private final byte[] buf = new byte[1 << 16];
+        private final byte[] digits = new byte[20];
+        private int len;
+
+        Writer(OutputStream out) {
+            this.out = out;
+        }
+
+        void text(String s) throws IOException {
+            for (int i = 0; i < s.length(); i++) put((byte) s.charAt(i));
+        }
+
+        void num(long v) throws IOException {
+            int k = 0;
+            do {
+                digits[k++] = (byte) ('0' + v % 10);
+                v /= 10;
+            } while (v > 0);
+            while (k > 0) put(digits[--k]);
+        }
+
+        void put(byte b) throws IOException {
+            if (len == buf.length) flush();
+            buf[len++] = b;
+        }
+
+        void flush() throws IOException {
+            out.write(buf, 0, len);
+            len = 0;
+            out.flush();
         }
     }
 }
