@@ -21,13 +21,17 @@ use super::Rule;
 
 /// The Grundy value of a ring of `n` tokens under `rule`, from `row`, the
 /// values of rows 0..n at least (any engine's table, such as
-/// [`grundy_table`](super::grundy_table)`(rule, n)`).
+/// [`grundy_table`](super::grundy_table)`(rule, n)`), or only of the rows
+/// up to the longest one a first move leaves, n − j for the smallest j
+/// that opens the ring (a rule that removes j = m only, "paint m adjacent
+/// beads", needs rows 0..=n − m).
 ///
 /// # Complexity
 /// O(number of j with a digit that leaves a row, up to n) time and memory.
 ///
 /// # Panics
-/// If `row` has fewer than `n` values.
+/// If `row` lacks the longest row a first move leaves (it has at most
+/// n − j values for that smallest j; `n` values always suffice).
 ///
 /// # Example
 /// ```
@@ -41,12 +45,21 @@ use super::Rule;
 /// assert_eq!(ring_grundy(&kayles, 6, &row), 0); // row(5) = 4, row(4) = 1
 /// ```
 pub fn ring_grundy(rule: &Rule, n: usize, row: &[u32]) -> u32 {
-    assert!(
-        row.len() >= n,
-        "ring_grundy: {} row values for a ring of {}",
-        row.len(),
-        n
-    );
+    // The smallest removal that opens the ring leaves its longest row.
+    let opening = [&rule.take_one, &rule.split]
+        .iter()
+        .filter_map(|js| js.iter().find(|&&j| j >= 1))
+        .min()
+        .filter(|&&j| j < n);
+    if let Some(&j) = opening {
+        assert!(
+            row.len() > n - j,
+            "ring_grundy: {} row values, but a first move on a ring of {} leaves a row of {}",
+            row.len(),
+            n,
+            n - j
+        );
+    }
     let mut seen = Vec::new();
     let mut mark = |v: u32| {
         let v = v as usize;
@@ -131,6 +144,30 @@ mod tests {
                     let x = ring_grundy(&rule, n, &row) ^ row[h];
                     assert_eq!(wins, x != 0, "code {} ring {} row {}", code, n, h);
                 }
+            }
+        }
+    }
+
+    /// Rows up to the longest one a first move leaves are enough: the
+    /// value is the same as from the whole table, and one row fewer panics.
+    #[test]
+    fn rows_up_to_the_longest_opened_one_suffice() {
+        for code in ["0.77", "0.07", "0.0007", "0.137", "4.7"] {
+            let rule = Rule::parse(code).unwrap();
+            let row = naive_table(&rule, 30);
+            let smallest = digits_of(code)
+                .iter()
+                .enumerate()
+                .skip(1)
+                .find(|&(_, &d)| d & 6 != 0)
+                .map(|(j, _)| j)
+                .unwrap();
+            for n in smallest + 1..=30 {
+                let short = &row[..=n - smallest];
+                assert_eq!(ring_grundy(&rule, n, short), ring_grundy(&rule, n, &row));
+                let shorter = &row[..n - smallest];
+                let caught = std::panic::catch_unwind(|| ring_grundy(&rule, n, shorter));
+                assert!(caught.is_err(), "code {} ring {}", code, n);
             }
         }
     }
