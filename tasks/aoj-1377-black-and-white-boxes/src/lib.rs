@@ -1,4 +1,4 @@
-//! AOJ 1377, ICPC Asia Tsukuba 2016, Black and White Boxes: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! A pile is a Blue-Red Hackenbush stalk (Alice, who takes black boxes, is
 //! Left), worth a number by Berlekamp's rule

@@ -1,4 +1,4 @@
-//! AtCoder ABC148 F Playing Tag on Tree: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! Takahashi can reach exactly the vertices nearer to him than to Aoki and
 //! waits at the one farthest from Aoki, so Aoki moves one less than that

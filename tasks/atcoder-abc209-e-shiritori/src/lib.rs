@@ -1,4 +1,4 @@
-//! AtCoder ABC209 E Shiritori: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::loopy::digraph::Digraph;
 use grundy_core::loopy::retrograde::{retrograde, Outcome};
 use judge_io::{InputError, Out, Reader, Result};

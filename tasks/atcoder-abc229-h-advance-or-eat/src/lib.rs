@@ -1,4 +1,4 @@
-//! AtCoder ABC 229 H, Advance or Eat: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! A move changes one column, so the board is the sum of its columns, and
 //! every column is a number (`grundy_core::games::advance_or_eat`, checked

@@ -1,4 +1,4 @@
-//! AtCoder ABC 255 G Constrained Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::forbidden_nim::ForbiddenNim;
 use grundy_core::games::nim::nim_sum;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};

@@ -1,4 +1,4 @@
-//! AtCoder ABC 265 Ex, No-capture Lance Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! Each row is an integer (the pieces back to back) or a nimber (face to
 //! face), `grundy_core::games::no_capture_lance::row_value`, checked there

@@ -1,4 +1,4 @@
-//! AtCoder AGC 014 D, Black and White Tree: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! A pairing game: when the tree has a perfect matching, Aoki answers each
 //! white vertex by painting its partner black, and every white vertex ends

@@ -1,4 +1,4 @@
-//! AtCoder ARC 091 F, Strange Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! Each pile is worth its Grundy value by the jump recursion
 //! (`grundy_core::games::strange_nim`, checked there against a plain

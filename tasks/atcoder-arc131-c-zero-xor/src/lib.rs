@@ -1,7 +1,4 @@
-//! atcoder-arc131-c-zero-xor (AtCoder ARC 131 C Zero XOR): `N`, then N
-//! distinct integers on cookies; the players eat one cookie a turn, and
-//! whoever leaves cookies whose XOR is 0 wins. Prints `Win` if the player
-//! to move wins, else `Lose`.
+//! AtCoder ARC 131 C Zero XOR: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The rule was found by the explorer from the game's description
 //! ([`explore`], `cargo run -p atcoder-arc131-c-zero-xor --bin

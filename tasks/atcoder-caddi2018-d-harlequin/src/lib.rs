@@ -1,7 +1,4 @@
-//! atcoder-caddi2018-d-harlequin (AtCoder CADDi 2018 D Harlequin): `N`,
-//! then N counts a_i of apples of N colors; a move eats one or more apples
-//! of different colors, and whoever eats the last apple wins. Prints
-//! `first` if the player to move wins, else `second`.
+//! AtCoder CADDi 2018 D Harlequin: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The rule was found by the explorer from the game's description
 //! ([`explore`], `cargo run -p atcoder-caddi2018-d-harlequin --bin

@@ -1,4 +1,4 @@
-//! AtCoder Educational DP Contest K, Stones: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{pile_values, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! AtCoder Educational DP Contest L, Deque: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::interval::score_difference;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

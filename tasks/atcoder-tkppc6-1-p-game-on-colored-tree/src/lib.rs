@@ -1,4 +1,4 @@
-//! AtCoder tkppc6-1 P, Game on Colored Tree: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! Blue-Red Hackenbush is a partizan game whose every position is a number
 //! (`grundy_core::games::blue_red_hackenbush::tree_value`, proved there

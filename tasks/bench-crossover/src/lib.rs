@@ -1,4 +1,4 @@
-//! benchmark B: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_bench::crossover::{
     canonical_mover_wins, decomposed_mover_wins, monolithic_mover_wins, multiset_states,
     tuple_states, TooManyStates,

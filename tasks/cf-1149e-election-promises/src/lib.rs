@@ -1,4 +1,4 @@
-//! Codeforces 1149E Election Promises: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::dag_heaps::winning_move;
 use grundy_core::sg::dag::{self, DagError};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};

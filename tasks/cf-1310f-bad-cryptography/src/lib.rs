@@ -1,4 +1,4 @@
-//! Codeforces 1310F Bad Cryptography: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::nimber::log::{discrete_log, order};
 use grundy_core::nimber::Nimber;
 use judge_io::{Out, Reader, Result};

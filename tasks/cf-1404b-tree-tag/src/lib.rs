@@ -1,4 +1,4 @@
-//! Codeforces 1404B Tree Tag: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! The winner follows from three distances
 //! (`grundy_core::games::tag::chaser_catches`, proved there against a search

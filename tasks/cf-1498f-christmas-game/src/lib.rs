@@ -1,4 +1,4 @@
-//! Codeforces 1498F Christmas Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::staircase_tree::odd_step_xor_every_root;
 use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices, MAX_VALUE};

@@ -1,9 +1,4 @@
-//! cf-150a-win-or-freeze (Codeforces 150A Win or Freeze): one number q; a
-//! move writes a divisor d of the last number with 1 < d < it, and the
-//! player who cannot move wins (misère play). Prints `2` if the second
-//! player wins; else `1` and, on the next line, a winning first move (`0`
-//! if the first player cannot move at all). Any winning move is accepted
-//! (the package's checker judges); this one prints the smallest.
+//! Codeforces 150A Win or Freeze: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The rule was found by the explorer from the game's description
 //! ([`explore`], `cargo run -p cf-150a-win-or-freeze --bin

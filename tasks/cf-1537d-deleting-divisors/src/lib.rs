@@ -1,7 +1,4 @@
-//! cf-1537d-deleting-divisors (Codeforces 1537D Deleting Divisors): `t`,
-//! then t numbers n; prints `Alice` if the player to move (Alice) wins the
-//! game "subtract a divisor of n other than 1 and n", else `Bob`, one line
-//! per test.
+//! Codeforces 1537D Deleting Divisors: the format and bounds are in the README; `solve` answers one input.
 //!
 //! The rule was found by the explorer from the game's description
 //! ([`explore`], `cargo run -p cf-1537d-deleting-divisors --bin

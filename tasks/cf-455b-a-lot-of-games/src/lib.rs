@@ -1,4 +1,4 @@
-//! Codeforces 455B A Lot of Games: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! The game is the words' trie (`grundy_core::games::series::Trie`): what
 //! its first player can force, a win and a loss, read from the leaves up,

@@ -1,4 +1,4 @@
-//! Codeforces 494E, Sharti: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::coin_turning::squares::{union_value, Rect};
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

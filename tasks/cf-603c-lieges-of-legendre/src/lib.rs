@@ -1,4 +1,4 @@
-//! Codeforces 603C Lieges of Legendre: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::split_into_k_piles::mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! Codeforces 662A Gambling Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::gambling_nim;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! Codeforces 768E Game of Stones: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim::nim_sum;
 use grundy_core::games::once_per_amount::{self, ONCE_PER_AMOUNT_CHECKED};
 use judge_io::{Out, Reader, Result};

@@ -1,4 +1,4 @@
-//! Codeforces 786A Berzerk: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::loopy::retrograde::{retrograde_by, Backward, Outcome};
 use judge_io::{Out, Reader, Result};
 

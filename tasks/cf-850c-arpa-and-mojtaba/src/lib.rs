@@ -1,4 +1,4 @@
-//! Codeforces 850C Arpa and a game with Mojtaba: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::prime_exponent_sets::grundy;
 use judge_io::{Out, Reader, Result};
 

@@ -1,4 +1,4 @@
-//! Codeforces 936B Sleepy Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! Petya makes both players' moves, so the game is a one-player game on
 //! the states (vertex, parity of the moves made): a two-player game whose

@@ -1,4 +1,4 @@
-//! COCI 2017/18 contest 5, Planinarenje: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! The walk is undirected vertex geography on the bipartite graph of peaks
 //! and valleys, and Slavko moves first (he picks the first valley). The

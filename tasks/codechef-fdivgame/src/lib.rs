@@ -1,9 +1,4 @@
-//! codechef-fdivgame (CodeChef FDIVGAME Floor Division Game): reads `T`,
-//! then per test `N` and N integers; prints `Henry` if the player to move
-//! (Henry) wins, else `Derek`, one line per test. A move replaces an
-//! integer by its floor divided by 2, 3, 4, 5 or 6 (a 0 is erased); the
-//! last to move wins: a sum of floor-division games, whose values come from
-//! `grundy_core::games::floor_division`.
+//! CodeChef FDIVGAME Floor Division Game: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::floor_division::FloorDivision;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! CSES 1097, Removal Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::interval::first_player_score;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! CSES 1098 Nim Game II: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim;
 use grundy_core::games::take_k;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

@@ -1,4 +1,4 @@
-//! CSES 1099 Stair Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::staircase;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

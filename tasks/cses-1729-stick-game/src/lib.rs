@@ -1,4 +1,4 @@
-//! CSES 1729 Stick Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::subtraction::{win_loss_table, MoveSet, ZERO_MOVE};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

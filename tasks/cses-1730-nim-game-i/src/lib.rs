@@ -1,4 +1,4 @@
-//! CSES 1730 Nim Game I: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

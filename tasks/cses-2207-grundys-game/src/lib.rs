@@ -1,4 +1,4 @@
-//! CSES 2207 Grundy's Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::grundys_game::{self, ZEROS_CHECKED};
 use judge_io::{Out, Reader, Result};
 

@@ -1,4 +1,4 @@
-//! CSES 2208 Another Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::one_from_each;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! HackerRank, Zero-Move Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! Each pile is worth its Grundy value with the pass still there
 //! (`grundy_core::games::zero_move_nim`: the pairs 1↔2, 3↔4, … swap,

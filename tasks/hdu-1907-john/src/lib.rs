@@ -1,4 +1,4 @@
-//! HDU 1907 / POJ 3480 John, misère Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::misere;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,7 +1,4 @@
-//! hdu-2149-public-sale (HDU 2149 Public Sale): lines `M N` until the end
-//! of the input (the price starts at 0, each bid raises it by 1 to N, and
-//! whoever bids it to M or more buys the field); prints, per line, every
-//! first bid that wins for the first bidder in increasing order, or `none`.
+//! HDU 2149 Public Sale: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::bitset::Rule;
 use grundy_core::sg::subtraction::{MoveSet, WinLoss};
 use judge_io::{InputError, Out, Reader, Result};

@@ -1,4 +1,4 @@
-//! HDU 2177, Wythoff's game with the winning moves: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::wythoff::{winning_moves, MAX_PILE};
 use judge_io::{Out, Reader, Result};
 

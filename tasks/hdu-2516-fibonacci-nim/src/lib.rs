@@ -1,4 +1,4 @@
-//! HDU 2516 取石子游戏, Fibonacci Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::fibonacci_nim::start_mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

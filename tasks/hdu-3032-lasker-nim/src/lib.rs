@@ -1,4 +1,4 @@
-//! HDU 3032 Nim or not Nim?, Lasker's Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::lasker;
 use grundy_core::games::nim::nim_sum;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

@@ -1,4 +1,4 @@
-//! HDU 3094 A tree game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::hackenbush::tree_value;
 use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices};

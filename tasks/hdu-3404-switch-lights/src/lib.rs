@@ -1,4 +1,4 @@
-//! HDU 3404, Switch lights: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use std::collections::HashSet;
 
 use grundy_core::games::coin_turning::tartan::turning_corners;

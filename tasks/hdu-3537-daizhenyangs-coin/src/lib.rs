@@ -1,4 +1,4 @@
-//! HDU 3537, Daizhenyang's Coin: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::coin_turning::mock_turtles;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! HDU 3544, Alice's Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! This is Cutcake with Alice as Left: every bar is an integer
 //! (`grundy_core::games::cutcake::value`, Winning Ways' formula, checked

@@ -1,4 +1,4 @@
-//! HDU 3595, GG and MM: every-SG over Euclid's game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::euclid::steps;
 use grundy_core::sg::remoteness::every_sg_mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

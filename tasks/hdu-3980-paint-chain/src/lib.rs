@@ -1,6 +1,4 @@
-//! hdu-3980-paint-chain (HDU 3980 Paint Chain): `T`, then per test `N M`
-//! (a ring of N beads, a move paints M consecutive unpainted beads); prints
-//! `Case #i: aekdycoin` when the first player wins, else `Case #i: abcdxyzk`.
+//! HDU 3980 Paint Chain: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::sg::octal::{grundy_table, ring_grundy, Rule};
 use judge_io::{InputError, Out, Reader, Result};
 

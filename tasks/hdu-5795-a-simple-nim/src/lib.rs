@@ -1,4 +1,4 @@
-//! HDU 5795 A Simple Nim: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::nim::nim_sum;
 use grundy_core::games::take_or_split_three::grundy;
 use judge_io::{Out, Reader, Result, MAX_VALUE};

@@ -1,4 +1,4 @@
-//! Library Checker, Matching on Bipartite Graph: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::graph::bipartite_matching::BipartiteGraph;
 use judge_io::{Out, Reader, Result, Vertices};
 

@@ -1,4 +1,4 @@
-//! Library Checker, Matching on General Graph: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::graph::general_matching::GeneralGraph;
 use judge_io::{Out, Reader, Result, Vertices};
 

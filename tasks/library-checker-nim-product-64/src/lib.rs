@@ -1,4 +1,4 @@
-//! Library Checker nim_product_64: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::nimber::product::mul;
 use judge_io::{Out, Reader, Result};
 

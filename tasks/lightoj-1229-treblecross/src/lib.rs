@@ -1,4 +1,4 @@
-//! LightOJ 1229 Treblecross: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::treblecross::{winning_cells, Board};
 use judge_io::{Out, Reader, Result};
 

@@ -1,4 +1,4 @@
-//! own problem: tokens on a digraph with cycles: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::loopy::digraph::Digraph;
 use grundy_core::loopy::generalized::{self, Gamma};
 use grundy_core::loopy::retrograde::Outcome;

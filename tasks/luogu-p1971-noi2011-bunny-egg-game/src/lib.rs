@@ -1,4 +1,4 @@
-//! Luogu P1971, \[NOI2011\] 兔兔与蛋蛋游戏: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! The empty cell walks: Tutu slides a white piece into it, Dandan a black
 //! one, so it only ever enters white cells of the other colour of the

@@ -1,4 +1,4 @@
-//! Luogu P2599, ZJOI 2009 取石子游戏: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::end_nim::mover_wins;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! Luogu P4055, \[JSOI2009\] 游戏: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! After AA places the token, YY moves first: a move goes to a free side
 //! neighbour not visited before, and the player who cannot move loses. That

@@ -1,7 +1,4 @@
-//! luogu-p5675-gzoi2017-stones (Luogu P5675 [GZOI2017] 取石子游戏): reads
-//! `N` and N pile sizes; prints, modulo 10^9 + 7, the number of ways to
-//! choose a set of piles and, within it, the pile Alice must take from
-//! first, such that Alice (moving first in Nim) cannot win.
+//! Luogu P5675 [GZOI2017] 取石子游戏: the format and bounds are in the README; `solve` answers one input.
 //!
 //! With pile i designated and the other chosen piles of XOR x, Alice's
 //! first move leaves pile i at some y < a_i and wins exactly when it can

@@ -1,4 +1,4 @@
-//! our own problem, Moore's Nim_k with a winning move: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 //!
 //! Moore's theorem (`grundy_core::games::moore_nim`, checked there against
 //! a plain search of the game): the player to move loses exactly when

@@ -1,4 +1,4 @@
-//! own problem, `../shared/judges/partizan_canonical`: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use std::collections::HashMap;
 
 use grundy_core::game::Side;

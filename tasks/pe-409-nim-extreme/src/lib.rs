@@ -1,7 +1,4 @@
-//! pe-409-nim-extreme (Project Euler 409 Nim Extreme, in a format of our
-//! own): reads `n`; prints W(n) modulo 10^9 + 7, the number of Nim
-//! positions of n non-empty piles of pairwise different sizes below 2^n
-//! (piles in order) that the player to move wins.
+//! Project Euler 409 Nim Extreme, in a format of our own: the format and bounds are in the README; `solve` answers one input.
 use grundy_core::nimber::xor_count;
 use judge_io::{Out, Reader, Result};
 

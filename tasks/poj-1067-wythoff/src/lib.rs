@@ -1,4 +1,4 @@
-//! POJ 1067 = HDU 1527, Wythoff's game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::wythoff::{is_losing, MAX_PILE};
 use judge_io::{Out, Reader, Result};
 

@@ -1,4 +1,4 @@
-//! POJ 1704 Georgia and Bob: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::staircase::chessmen_nim_sum;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! POJ 2311 Cutting Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::cutting::CuttingTable;
 use judge_io::{InputError, Out, Reader, Result};
 

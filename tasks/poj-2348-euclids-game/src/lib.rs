@@ -1,4 +1,4 @@
-//! POJ 2348 = HDU 1525 = Kattis euclidsgame, Euclid's Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::euclid::mover_wins;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

@@ -1,4 +1,4 @@
-//! POJ 3710 Christmas Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::hackenbush_graph::graph_value;
 use judge_io::{InputError, Out, Reader, Result, Vertices};
 

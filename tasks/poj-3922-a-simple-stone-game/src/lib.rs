@@ -1,4 +1,4 @@
-//! POJ 3922 = HDU 2486 = HDU 2580, A simple stone game, the k-multiple dynamic subtraction game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::dynamic_subtraction::LosingPiles;
 use judge_io::{Out, Reader, Result};
 

@@ -1,4 +1,4 @@
-//! SPOJ MATGAME, Matrix Game: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::heap_row;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 

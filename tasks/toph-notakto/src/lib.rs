@@ -1,8 +1,4 @@
-//! toph-notakto (Toph "Game of Tic-Tac-Toe, Again?"): `T` games, each `n`
-//! then n boards of three rows of three cells (`X` or `.`); prints
-//! `Game #i: Alice` when Alice, who moves first, wins the misère sum of the
-//! boards (whoever completes the last three in a row loses), else
-//! `Game #i: Bob`.
+//! Toph "Game of Tic-Tac-Toe, Again?": the format and bounds are in the README; `solve` answers one input.
 use grundy_core::misere::notakto::{parse_board, Board, Notakto, NotaktoQuotient};
 use judge_io::{InputError, Out, Reader, Result};
 

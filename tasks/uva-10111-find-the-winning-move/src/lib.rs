@@ -1,4 +1,4 @@
-//! UVa 10111 = POJ 1568, Find the Winning Move: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::tic_tac_toe::{FirstWinningCell, Row, TicTacToe};
 use judge_io::{show, Out, Reader, Result};
 

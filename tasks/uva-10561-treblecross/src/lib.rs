@@ -1,4 +1,4 @@
-//! UVa 10561 Treblecross: the format and bounds are in the README; `solve` answers one input.
+//! The format and bounds are in the README; `solve` answers one input.
 use grundy_core::games::treblecross::{winning_cells, Board};
 use judge_io::{Out, Reader, Result};
 
