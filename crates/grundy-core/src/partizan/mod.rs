@@ -12,6 +12,8 @@
 //!   numbers a < b.
 //! - [`arena`]: canonical games held once each (hash-consed), so equal
 //!   games have one id; numbers, nimbers, multiples of up, negatives.
+//! - [`arena_memory`]: the size of the arena's memos of comparisons and
+//!   sums, and emptying them (caches only) to keep within a budget.
 //! - [`compare`]: `G ≤ H` by its recursive definition; outcome classes.
 //! - [`canonical`]: canonical forms (dominated options removed, reversible
 //!   ones bypassed), sums, and the value of any partizan [`crate::game::Game`].
@@ -19,12 +21,17 @@
 //! - [`number_nimber`]: the fast path for sums of `x + *m` values (the
 //!   numbers add, the nimbers XOR), no game trees.
 //! - [`notation`]: printing canonical forms and parsing game expressions.
+//! - [`grid`]: games on boards (Domineering, Clobber, Toads-and-Frogs) as
+//!   rulesets over one engine that splits a position into independent
+//!   regions, each valued once up to the board's symmetries.
 
 pub mod arena;
+pub mod arena_memory;
 #[cfg(test)]
 pub(crate) mod brute;
 pub mod canonical;
 pub mod compare;
+pub mod grid;
 #[cfg(test)]
 mod laws;
 pub mod notation;
