@@ -6,8 +6,8 @@
 //! GAME is `domineering`, `clobber` or `toads-and-frogs`; BOARD is written
 //! as CGSuite reads it (rows joined by `|`). Prints the value in
 //! grundy-core's notation on stdout, and on stderr the engine's time
-//! (`engine-ns N`), the regions the table holds and the games the arena
-//! holds.
+//! (`engine-ns N`), the regions valued, found in the table and held, the
+//! games the arena holds and how often its memos were emptied.
 use grundy_core::games::{clobber, domineering, toads_and_frogs};
 use grundy_core::partizan::grid::{Board, Regions, Ruleset, DEFAULT_BUDGET};
 use grundy_core::partizan::notation::Printer;
@@ -15,7 +15,15 @@ use grundy_core::partizan::notation::Printer;
 fn run<R: Ruleset>(rules: R, board: &Board, budget: usize) {
     let mut regions = Regions::with_budget(rules, budget);
     let g = grundy_bench::engine_time::timed(|| regions.value(board));
-    eprintln!("regions {} arena {}", regions.len(), regions.arena().len());
+    let stats = regions.stats();
+    eprintln!(
+        "regions valued {} found {} held {}; arena games {}, memos emptied {}",
+        stats.valued,
+        stats.found,
+        regions.len(),
+        regions.arena().len(),
+        stats.memo_clears
+    );
     println!("{}", Printer::new().print(regions.arena_mut(), g));
 }
 

@@ -25,7 +25,7 @@ pub mod symmetry;
 pub mod table;
 
 pub use board::{Board, BoardError, Cell};
-pub use regions::{Region, Regions, DEFAULT_BUDGET};
+pub use regions::{Region, Regions, Stats, DEFAULT_BUDGET};
 pub use ruleset::Ruleset;
 pub use symmetry::{normal_form, Dihedral, Symmetry};
 pub use table::Table;

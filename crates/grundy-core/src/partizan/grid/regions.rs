@@ -44,6 +44,18 @@ pub struct Region {
     pub negated: bool,
 }
 
+/// What an engine has done so far: how the budget is spent.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Regions valued (each from its options), a region dropped from the
+    /// table and met again counted again.
+    pub valued: u64,
+    /// Regions found in the table.
+    pub found: u64,
+    /// Times the arena's memos were emptied to keep within the budget.
+    pub memo_clears: u64,
+}
+
 /// The default memory budget of a [`Regions`]: 1 GiB, a quarter for its
 /// table of regions and the rest for the arena's memos.
 pub const DEFAULT_BUDGET: usize = 1 << 30;
@@ -72,6 +84,7 @@ pub struct Regions<R: Ruleset> {
     table: Table<Board, GameId>,
     /// The arena's memos are emptied when they hold more entries.
     memo_cap: usize,
+    stats: Stats,
     /// Scratch: options of one region, and the index of its parts.
     options: Vec<Board>,
     index: Map<Board, u32>,
@@ -136,6 +149,7 @@ impl<R: Ruleset> Regions<R> {
             arena,
             table: Table::new(Table::<Board, GameId>::capacity_for(table_bytes)),
             memo_cap: memo_bytes / MEMO_ENTRY_BYTES,
+            stats: Stats::default(),
             options: Vec::new(),
             index: Map::default(),
         }
@@ -211,6 +225,26 @@ impl<R: Ruleset> Regions<R> {
     /// See [`Regions::value`].
     pub fn len(&self) -> usize {
         self.table.len()
+    }
+
+    /// What the engine has done so far.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::games::domineering::{self, Rules};
+    /// use grundy_core::partizan::grid::Regions;
+    /// let mut regions = Regions::with_budget(Rules, 1 << 20);
+    /// regions.value(&domineering::board(&["...", "..."]).unwrap());
+    /// let first = regions.stats().valued;
+    /// regions.value(&domineering::board(&["..", "..", ".."]).unwrap()); // its transpose
+    /// assert_eq!(regions.stats().valued, first);
+    /// assert!(regions.stats().found > 0);
+    /// ```
+    pub fn stats(&self) -> Stats {
+        self.stats
     }
 
     /// Whether the table holds no value yet.
@@ -299,6 +333,7 @@ impl<R: Ruleset> Regions<R> {
     /// stack of regions being valued.
     fn region_value(&mut self, region: Board) -> GameId {
         if let Some(g) = self.table.get(&region) {
+            self.stats.found += 1;
             return g;
         }
         let mut stack = vec![self.expand(region)];
@@ -308,7 +343,10 @@ impl<R: Ruleset> Regions<R> {
             if top.values.len() < top.parts.len() {
                 let part = top.parts[top.values.len()];
                 match self.table.get(&part) {
-                    Some(g) => top.values.push(g),
+                    Some(g) => {
+                        self.stats.found += 1;
+                        top.values.push(g);
+                    }
                     None => {
                         let frame = self.expand(part);
                         stack.push(frame);
@@ -318,9 +356,11 @@ impl<R: Ruleset> Regions<R> {
             }
             let frame = stack.pop().expect("the walk has a region");
             let g = finish(&mut self.arena, &frame, &mut scratch);
+            self.stats.valued += 1;
             self.table.insert(frame.region, g);
             if self.arena.memo_len() > self.memo_cap {
                 self.arena.clear_memos();
+                self.stats.memo_clears += 1;
             }
             match stack.last_mut() {
                 Some(parent) => parent.values.push(g),
