@@ -32,7 +32,10 @@ that time and the whole run's wall time, both medians of the same
 interleaved rounds, and a row whose engine takes more than 1.0 times C's
 fails. The engines: retrograde analysis
 (bench/examples/retrograde.rs, bench/baseline/retrograde.c) on a digraph
-of 10^6 vertices and 4*10^6 arcs, and nim multiplication
+of 10^6 vertices and 4*10^6 arcs; scored retrograde analysis
+(bench/examples/scored_retrograde.rs, bench/baseline/scored.c) on a move
+graph of 10^6 positions and 4*10^6 arcs, a tenth of them ends with scores
+on both sides of the draw; and nim multiplication
 (bench/examples/nim_product.rs, bench/baseline/nimber.c): 10^6 products
 of random 64-bit values drawn by xorshift64 inside each program; and the
 maximum matchings
@@ -42,7 +45,14 @@ bipartite inputs (10^5 + 10^5 vertices, 2*10^5 edges: paths of every
 length, which take about sqrt(V) phases; random edges; one long line),
 and the blossom algorithm with the Gallai-Edmonds sets on dense
 500-vertex graphs, the inputs of the two library-checker packages'
-gen.py. No references.
+gen.py; the linear sieve to 10^7 with Omega and omega
+(bench/examples/sieve.rs, bench/baseline/sieve.c); counting sequences by
+XOR with the Walsh-Hadamard transform over 2^20 values
+(bench/examples/xor_count.rs, bench/baseline/xor_count.c); and dense
+subtraction games by bitsets (bench/examples/bitset.rs,
+bench/baseline/bitset.c): the Grundy table of a random half of 1..3*10^4
+to 3*10^4, and who wins to 10^7 with 3% of 1..2*10^4 as moves, the data
+drawn by xorshift64 inside each program. No references.
 
 When t01-m1e7 is among the inputs, the parse benchmark (judge-io beside
 proconio, bench/examples/parse.rs) runs on it too.
@@ -80,9 +90,48 @@ def retrograde_input(rng):
     return "\n".join(lines) + "\n"
 
 
+def scored_retrograde_input(rng):
+    """10^6 positions, 4*10^6 arcs, Left to move at the even positions and
+    Right at the odd ones: a tenth of the positions are over, with scores
+    from 0 to 2*10^9, and a draw ranks above 10^9 and below the scores past
+    it, so both passes run; the arcs' tails spread over the other positions
+    at random (each keeps a move), so cycles and draws occur."""
+    n, m, d = 10**6, 4 * 10**6, 10**9
+    over = [v for v in range(n) if rng.random() < 0.1]
+    is_over = set(over)
+    live = [v for v in range(n) if v not in is_over]
+    tails = [live[rng.randrange(len(live))] for _ in range(m)]
+    for i, v in enumerate(live):  # every live position keeps a move
+        tails[i] = v
+    lines = [f"{n} {m} {len(over)} {d}"] + [f"{v} {rng.randrange(2 * d + 1)}" for v in over] + \
+        [f"{u} {rng.randrange(n)}" for u in tails]
+    return "\n".join(lines) + "\n"
+
+
 def nim_product_input(rng):
     """10^6 products; each program draws the 2*10^6 values from the seed."""
     return f"{10**6} {rng.getrandbits(64) | 1}\n"
+
+
+def sieve_input(rng):
+    """The sieve to 10^7."""
+    return f"{10**7}\n"
+
+
+def xor_count_input(rng):
+    """Sequences of 1000 components over 2^20 values; each program draws the
+    weights from the seed."""
+    return f"20 1000 {rng.getrandbits(64) | 1}\n"
+
+
+def bitset_grundy_input(rng):
+    """Mode 0: the Grundy table to 3*10^4, S about half of 1..3*10^4."""
+    return f"0 30000 30000 50 {rng.getrandbits(64) | 1}\n"
+
+
+def bitset_win_loss_input(rng):
+    """Mode 1: who wins to 10^7, S about 3% of 1..2*10^4."""
+    return f"1 10000000 20000 3 {rng.getrandbits(64) | 1}\n"
 
 
 def package_input(package, function):
@@ -101,6 +150,7 @@ GENERAL = "library-checker-general-matching"
 
 # (input name, its generator, the crate's example, the baseline's entry).
 LIBRARY = [("retrograde-1e6", retrograde_input, "retrograde", "retrograde"),
+           ("scored-retrograde-1e6", scored_retrograde_input, "scored_retrograde", "scored-retrograde"),
            ("nim-product-1e6", nim_product_input, "nim_product", "nim-product"),
            ("hopcroft-karp-paths", package_input(BIPARTITE, "max_paths"), "bipartite_matching",
             "hopcroft-karp"),
@@ -110,7 +160,11 @@ LIBRARY = [("retrograde-1e6", retrograde_input, "retrograde", "retrograde"),
             "hopcroft-karp"),
            ("blossom-dense-500", package_input(GENERAL, "max_dense"), "general_matching", "blossom"),
            ("blossom-odd-cycles-500", package_input(GENERAL, "max_odd_cycles"), "general_matching",
-            "blossom")]
+            "blossom"),
+           ("sieve-1e7", sieve_input, "sieve", "sieve"),
+           ("xor-count-b20", xor_count_input, "xor_count", "xor-count"),
+           ("bitset-grundy-3e4", bitset_grundy_input, "bitset", "bitset-games"),
+           ("bitset-win-loss-1e7", bitset_win_loss_input, "bitset", "bitset-games")]
 
 
 def shown(cmd):

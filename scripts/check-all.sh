@@ -8,9 +8,10 @@
 #   --refs     also run the Go, Java and Python references on every case with
 #              a .out and compare byte for byte
 #   --bundles  also bundle each binary into one file, compile it as its
-#              judge would (scripts/bundle.sh --compile --judge-rustc: rustc
-#              1.70.0, edition 2021, the judge's other editions type-checked,
-#              its source limit) and run every golden case on it
+#              judge would (scripts/bundle.sh --compile --judge-rustc, through
+#              the bundler binary built once up front: rustc 1.70.0, edition
+#              2021, the judge's other editions type-checked, its source
+#              limit) and run every golden case on it
 # Package names limit the run to those packages; JOBS=N runs N packages
 # at a time (default: the number of cores).
 # Prints one line per failure and ends with "N passed, M failed"; exits
@@ -32,6 +33,7 @@ cd "$ROOT"
 [ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
 # Only the chosen packages' binaries: one package builds in seconds.
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
+[ $bundles = 1 ] && select+=(-p bundler)
 cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
 [ $refs = 1 ] && { { ensure_toolchains && resolve_python && build_java_batch; } || exit 1; }
 # Every package's Java release at once (javac_release reads it).
@@ -107,7 +109,7 @@ check_package() {
     done
   fi
   if [ $bundles = 1 ]; then
-    bundle=$("$ROOT/scripts/bundle.sh" --compile --judge-rustc "$pkg") || { failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile"; bundle=; }
+    bundle=$(target/debug/bundler --compile --judge-rustc "$pkg") || { failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile"; bundle=; }
   fi
   # The Java reference runs every case in one JVM when it can (Batch):
   # its outputs are then read back from $work/java/.

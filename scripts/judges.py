@@ -14,9 +14,15 @@ any is stale (the docs test runs it that way), so no one keeps them by hand.
 With --plan it prints, a line a package, how CI compiles the file to submit
 (scripts/submit-check.sh reads it): `PACKAGE rust EDITIONS LIMIT` or
 `PACKAGE java RELEASE LEVEL LIMIT` (LIMIT 0 where none is recorded).
+With --bundle-facts JUDGE... it prints what the bundler (crates/bundler)
+needs, so that it keeps no copy of the table: `rust-floor VERSION`,
+`bundle-limit BYTES`, then per judge named `judge LIMIT EDITIONS JUDGE`
+(LIMIT 0 where none is recorded; EDITIONS comma-separated, `-` where the
+judge runs no Rust we rely on; a judge not in the table is our own
+problems', as a contest package's judge may not be in it yet).
 Imported by the benchmarks and scripts/new_problem.py for the same facts.
 
-Usage: scripts/judges.py [--check | --plan]
+Usage: scripts/judges.py [--check | --plan | --bundle-facts JUDGE...]
 """
 import os
 import re
@@ -130,7 +136,7 @@ JUDGES = {
 # recorded Rust (Rust's stability promise: what builds on it builds on every
 # later rustc). The workspace's rust-version says the same.
 RUST_FLOOR = "1.70.0"
-# The largest bundle scripts/bundle.py writes.
+# The largest bundle scripts/bundle.sh writes.
 BUNDLE_LIMIT = 65535
 
 
@@ -319,9 +325,22 @@ def plan():
     return "\n".join(lines)
 
 
+def bundle_facts(judges):
+    """What the bundler needs of JUDGES (see the docstring)."""
+    lines = [f"rust-floor {RUST_FLOOR}", f"bundle-limit {BUNDLE_LIMIT}"]
+    for judge in judges:
+        row = JUDGES[judge if judge in JUDGES else "own problem"]
+        editions = ",".join(row["rust"][1]) if row["rust"] else "-"
+        lines.append(f"judge {row['limit'] or 0} {editions} {judge}")
+    return "\n".join(lines)
+
+
 def main(argv):
     if argv == ["--plan"]:
         print(plan())
+        return 0
+    if argv[:1] == ["--bundle-facts"]:
+        print(bundle_facts(argv[1:]))
         return 0
     if argv not in ([], ["--check"]):
         sys.exit(__doc__)

@@ -94,7 +94,7 @@ OPTIONS = ("--judge", "--problem", "--url", "--time-limit-ms")
 CHECKER_BIN = """
 # The checker: any valid answer is accepted, so outputs are judged, not
 # compared (`CHECKER IN ACTUAL EXPECTED`, exit 0 accepts). A second binary,
-# never bundled: scripts/bundle.py takes the first [[bin]].
+# never bundled: a bundle is src/main.rs's.
 [[bin]]
 name = "{package}-checker"
 path = "src/bin/checker.rs"

@@ -194,11 +194,16 @@ void spoj_matgame(void);
 void cf_768e_game_of_stones(void);
 void uva_10561_treblecross(void);
 
-/* Library benchmarks, not packages: retrograde.c, nimber.c, matching.c. */
+/* Library benchmarks, not packages: retrograde.c, scored.c, nimber.c,
+ * matching.c, sieve.c, xor_count.c, bitset.c. */
 void retrograde(void);
+void scored_retrograde(void);
 void nim_product(void);
 void hopcroft_karp(void);
 void blossom(void);
+void sieve(void);
+void xor_count(void);
+void bitset_games(void);
 void lightoj_1229_treblecross(void);
 
 #endif

@@ -34,13 +34,17 @@ static const struct {
     /* Below the packages: library benchmarks, which `--list` leaves out
      * (they have no golden cases; bench/rust_vs_references.py runs them). */
     {"retrograde", retrograde},
+    {"scored-retrograde", scored_retrograde},
     {"nim-product", nim_product},
     {"hopcroft-karp", hopcroft_karp},
     {"blossom", blossom},
+    {"sieve", sieve},
+    {"xor-count", xor_count},
+    {"bitset-games", bitset_games},
 };
 /* The library benchmarks at the end of the table (it said 1 when there
  * were 2, so `--list` named retrograde as a package). */
-#define LIBRARY_BENCHMARKS 4
+#define LIBRARY_BENCHMARKS 8
 static const size_t packages = sizeof solvers / sizeof *solvers - LIBRARY_BENCHMARKS;
 
 int main(int argc, char **argv) {

@@ -20,7 +20,8 @@ fn main() {
     let (n, m) = (next(), next());
     let arcs: Vec<(u32, u32)> = (0..m).map(|_| (next() as u32, next() as u32)).collect();
     let (solved, total) = timed(|| {
-        let solved = retrograde_by(&Predecessors::from_arcs(n, &arcs), |_| None);
+        let graph = Predecessors::from_arcs(n, &arcs).expect("arcs inside the vertices");
+        let solved = retrograde_by(&graph, |_| None);
         let total: u64 = (0..n)
             .filter_map(|v| solved.moves_to_end(v))
             .map(u64::from)

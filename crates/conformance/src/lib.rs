@@ -12,7 +12,8 @@
 //! Every task's tests are one line, its `tests/conformance.rs`:
 //! [`package_tests!`] with its `solve` and its [`Task`] options makes the
 //! golden test (every case of `testdata/<package>/` piped to the binary),
-//! [`check_matrix`] and [`check_fuzz`]; [`guarded`] runs one input under a
+//! [`check_matrix`] and [`check_fuzz`] (an interactive package plays its
+//! golden games against its interactor: [`interactive`]); [`guarded`] runs one input under a
 //! panic catcher, a clock and an allocation counter; [`mutate`] makes
 //! inputs. Nothing here lists the tasks: a new task wires itself in.
 #![warn(missing_docs)]
@@ -27,8 +28,10 @@ use judge_io::Solve;
 
 pub mod checker;
 mod fuzz;
+pub mod interactive;
 mod matrix;
 pub mod mutate;
+pub mod oracle;
 
 pub use fuzz::check_fuzz;
 pub use matrix::check_matrix;
@@ -60,11 +63,13 @@ macro_rules! package_tests {
 
         #[test]
         fn golden_cases() {
-            $crate::golden::check_normalized(
-                env!("CARGO_PKG_NAME"),
-                env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME"))),
-                task().normalize,
-            );
+            let package = env!("CARGO_PKG_NAME");
+            let binary = env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")));
+            if $crate::interactive::interactor(package).is_some() {
+                $crate::interactive::check_games(package, binary);
+            } else {
+                $crate::golden::check_normalized(package, binary, task().normalize);
+            }
         }
 
         #[test]
@@ -359,8 +364,13 @@ pub struct Case {
     pub output: Option<String>,
 }
 
-/// The golden cases of a package.
+/// The golden cases of a package; for an interactive package (one that
+/// declares an interactor), the package's side of each golden game and its
+/// `bad/` cases ([`interactive::transcripts`]).
 pub fn cases(package: &str) -> Vec<Case> {
+    if let Some(interactor) = interactive::interactor(package) {
+        return interactive::transcripts(package, &interactor);
+    }
     golden::cases(package)
         .into_iter()
         .map(|path| Case {

@@ -111,23 +111,27 @@ fn gaps(name: &str) -> Vec<String> {
         );
     }
     // A checker (`[package.metadata.golden] checker = "<bin>"`, where any
-    // valid answer is accepted) is a second binary of the package, declared
-    // after the solution's (scripts/bundle.py bundles the first) and
-    // present, so the golden test and the scripts can run it.
-    if let Some(checker) = manifest
-        .lines()
-        .find_map(|line| line.strip_prefix("checker = \"")?.strip_suffix('"'))
-    {
-        let solution = manifest.find(&format!("[[bin]]\nname = \"{}\"", name));
+    // valid answer is accepted), or an interactor (`interactor = "<bin>"`,
+    // the judge's side of an interactive problem, which the golden test
+    // plays against), is a second binary of the package, declared and
+    // present, so the golden test and the scripts can run it (the bundle is
+    // always src/main.rs's, wherever the second binary is declared).
+    let second_binaries = manifest.lines().filter_map(|line| {
+        line.strip_prefix("checker = \"")
+            .or_else(|| line.strip_prefix("interactor = \""))?
+            .strip_suffix('"')
+    });
+    for checker in second_binaries {
         let declared = manifest.find(&format!("[[bin]]\nname = \"{}\"", checker));
-        let path = manifest[declared.unwrap_or(0)..]
-            .lines()
-            .find_map(|line| line.strip_prefix("path = \"")?.strip_suffix('"'));
+        let path = declared.and_then(|at| {
+            manifest[at..]
+                .lines()
+                .find_map(|line| line.strip_prefix("path = \"")?.strip_suffix('"'))
+        });
         need(
-            matches!((solution, declared), (Some(s), Some(c)) if s < c)
-                && path.is_some_and(|p| task.join(p).is_file()),
+            path.is_some_and(|p| task.join(p).is_file()),
             &format!(
-                "the checker {} as a [[bin]] (with its file) after the solution's",
+                "the checker or interactor {} as a [[bin]] (with its file)",
                 checker
             ),
         );

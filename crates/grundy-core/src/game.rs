@@ -127,12 +127,16 @@ pub trait Canonical: Game {
     fn key(&self, p: &Self::Position) -> Self::Key;
 }
 
-/// A game with finitely many positions, numbered `0..len()`: what retrograde
-/// analysis and tables indexed by position need.
+/// A game with finitely many positions, numbered `0..len()`: what the
+/// dense tables of [`crate::explore::dense`] (an array indexed by position,
+/// no hash map) and retrograde analysis need.
 ///
 /// # Laws
-/// `index` and `position` are inverse bijections between the positions and
-/// `0..len()`, and every option of a position is a position (has an index).
+/// `position(i)` is a position for every `i < len()`, and
+/// `index(&position(i)) == Some(i)`; `index(p)` is `None` for a value of
+/// the position type that is not numbered (a pile beyond the box a table
+/// covers). An option that has no number is a move out of the table, which
+/// the dense tables refuse with an error naming it.
 pub trait Numbered: Game {
     /// How many positions there are.
     fn len(&self) -> usize;
@@ -142,8 +146,9 @@ pub trait Numbered: Game {
         self.len() == 0
     }
 
-    /// The number of `p`, in `0..len()`.
-    fn index(&self, p: &Self::Position) -> usize;
+    /// The number of `p`, in `0..len()`, or `None` if `p` is not one of the
+    /// numbered positions.
+    fn index(&self, p: &Self::Position) -> Option<usize>;
 
     /// The position numbered `i < len()`.
     fn position(&self, i: usize) -> Self::Position;

@@ -84,6 +84,29 @@ impl<'a> Reader<'a> {
         self.pos == self.input.len()
     }
 
+    /// Whether the last token read ended its line: only spaces, tabs and
+    /// CRs stand between it and a line feed or the end of the input. For
+    /// inputs read line by line, whose lines may differ in length (a
+    /// table of `value`, `n value` or `a b value` lines).
+    ///
+    /// # Example
+    /// ```
+    /// use judge_io::Reader;
+    /// let mut rd = Reader::new(b"1 2 \r\n3");
+    /// rd.token("x").unwrap();
+    /// assert!(!rd.at_line_end());
+    /// rd.token("x").unwrap();
+    /// assert!(rd.at_line_end());
+    /// rd.token("x").unwrap();
+    /// assert!(rd.at_line_end());
+    /// ```
+    pub fn at_line_end(&self) -> bool {
+        self.input[self.pos..]
+            .iter()
+            .find(|&&b| !matches!(b, b' ' | b'\t' | b'\r'))
+            .map_or(true, |&b| b == b'\n')
+    }
+
     /// The next token, as raw bytes.
     pub fn token(&mut self, what: &str) -> Result<&'a [u8]> {
         self.skip_space();

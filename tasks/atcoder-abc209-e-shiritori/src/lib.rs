@@ -3,7 +3,7 @@
 //! game Takahashi opens with each word.
 use grundy_core::loopy::digraph::Digraph;
 use grundy_core::loopy::retrograde::{retrograde, Outcome};
-use judge_io::{Out, Reader, Result};
+use judge_io::{InputError, Out, Reader, Result};
 
 /// The judge's bound on N.
 pub const MAX_N: usize = 200_000;
@@ -47,7 +47,9 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         arcs.push((vertex(&word[..3]), vertex(&word[word.len() - 3..])));
     }
     rd.finish()?;
-    let solved = retrograde(&Digraph::from_arcs(VERTICES, &arcs), |_| None);
+    let graph = Digraph::from_arcs(VERTICES, &arcs)
+        .map_err(|e| InputError::about("words", e.to_string()))?;
+    let solved = retrograde(&graph, |_| None);
     for &(_, last) in &arcs {
         out.line(match solved.outcome(last as usize) {
             Outcome::Win => "Aoki",

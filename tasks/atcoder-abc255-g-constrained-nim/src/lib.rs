@@ -1,8 +1,8 @@
 //! atcoder-abc255-g-constrained-nim (AtCoder ABC 255 G Constrained Nim):
 //! `N M`, N piles, then M forbidden moves `X Y` (taking Y stones from a pile
 //! of exactly X); prints `Takahashi` if the first player wins, else `Aoki`.
+use grundy_core::games::forbidden_nim::ForbiddenNim;
 use grundy_core::games::nim::nim_sum;
-use grundy_core::sg::exceptions::ForbiddenNim;
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// Reads one case and writes its answer.

@@ -8,7 +8,7 @@
 //! (`grundy_core::games::geography::tree`, proved there against a search of
 //! this very game on every tree to 10 vertices).
 use grundy_core::games::geography::tree::has_perfect_matching;
-use grundy_core::sg::tree::{RootedTree, TreeError};
+use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices};
 
 /// Reads the tree and writes the winner.

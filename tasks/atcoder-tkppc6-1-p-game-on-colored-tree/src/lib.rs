@@ -11,7 +11,7 @@
 //! loses).
 use grundy_core::game::Side;
 use grundy_core::games::blue_red_hackenbush::tree_value;
-use grundy_core::sg::tree::{RootedTree, TreeError};
+use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices};
 
 /// Reads every test and writes its winner.

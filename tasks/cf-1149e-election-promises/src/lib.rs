@@ -4,7 +4,7 @@
 //! after a winning convention (any winning one is accepted: the package's
 //! checker, `src/bin/checker.rs`, judges it).
 use grundy_core::games::dag_heaps::winning_move;
-use grundy_core::sg::dag::{grundy_values, DagError};
+use grundy_core::sg::dag::{self, DagError};
 use judge_io::{InputError, Out, Reader, Result, MAX_VALUE};
 
 /// Reads the cities, taxes and roads, and writes the verdict and a winning
@@ -25,7 +25,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         }
         roads.push((u as u32 - 1, v as u32 - 1));
     }
-    let levels = grundy_values(n, &roads).map_err(not_a_dag)?;
+    let levels = dag::grundy_table(n, &roads).map_err(not_a_dag)?;
     match winning_move(&roads, &levels, &taxes) {
         None => {
             out.line("LOSE");

@@ -3,7 +3,7 @@
 //! if Alice (first to move) wins the staircase game with the tree rooted at
 //! node i, else `0`.
 use grundy_core::games::staircase_tree::odd_step_xor_every_root;
-use grundy_core::sg::tree::{RootedTree, TreeError};
+use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices, MAX_VALUE};
 
 /// The most table cells (n · min(k, n)) an input may ask for: 160 MB of

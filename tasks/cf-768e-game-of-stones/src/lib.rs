@@ -2,7 +2,7 @@
 //! pile sizes, where each amount may be taken from a pile at most once;
 //! prints `YES` if the second player (Jon) wins, else `NO`.
 use grundy_core::games::nim::nim_sum;
-use grundy_core::games::once_per_amount::{once_per_amount_value, ONCE_PER_AMOUNT_CHECKED};
+use grundy_core::games::once_per_amount::{self, ONCE_PER_AMOUNT_CHECKED};
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer. A pile's value is the largest k
@@ -11,7 +11,7 @@ use judge_io::{Out, Reader, Result};
 /// pile is refused rather than answered by an unchecked formula.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let x = rd.stream_list_at_most("n", "pile", ONCE_PER_AMOUNT_CHECKED, |piles| {
-        nim_sum(piles.map(once_per_amount_value))
+        nim_sum(piles.map(once_per_amount::grundy))
     })?;
     out.line(if x == 0 { "YES" } else { "NO" });
     Ok(())

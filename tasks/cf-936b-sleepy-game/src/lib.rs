@@ -60,7 +60,8 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         }
     }
     arcs.extend((0..states).map(|state| (states + state, state)));
-    let game = Digraph::from_arcs(2 * states as usize, &arcs);
+    let game = Digraph::from_arcs(2 * states as usize, &arcs)
+        .map_err(|e| InputError::about("graph", e.to_string()))?;
     let won = |state: usize| state < 2 * n && state % 2 == 1 && lists[state / 2].is_empty();
     let solved = retrograde(&game, |state| won(state).then_some(Outcome::Win));
     match solved.outcome(2 * s) {

@@ -9,7 +9,7 @@
 //! a search of the game on every small graph): one Hopcroft–Karp matching
 //! answers every peak at once.
 use grundy_core::games::geography::vertex::Geography;
-use judge_io::{Out, Reader, Result, Vertices};
+use judge_io::{InputError, Out, Reader, Result, Vertices};
 
 /// The most peaks (and valleys): N is not a count of anything in the input
 /// (a peak may have no trail), so it gets a limit of its own; the judge's
@@ -24,12 +24,13 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let valleys = Vertices::from_one(n).called("valley", "valleys");
     let mut trails = Vec::with_capacity(m);
     for _ in 0..m {
-        let v = peaks.vertex(rd, "v")? as usize;
-        let d = valleys.vertex(rd, "d")? as usize;
+        let v = peaks.vertex(rd, "v")?;
+        let d = valleys.vertex(rd, "d")?;
         trails.push((v, d));
     }
     rd.finish()?;
-    let game = Geography::bipartite(n, n, &trails);
+    let game = Geography::bipartite(n, n, &trails)
+        .map_err(|e| InputError::about("trails", e.to_string()))?;
     for peak in 0..n {
         out.line(if game.mover_wins(peak) {
             "Slavko"

@@ -3,7 +3,7 @@
 //! `Alice` if the first player wins the Green Hackenbush game on it, else
 //! `Bob`.
 use grundy_core::games::hackenbush::tree_value;
-use grundy_core::sg::tree::{RootedTree, TreeError};
+use grundy_core::graph::rooted_tree::{RootedTree, TreeError};
 use judge_io::{InputError, Out, Reader, Result, Vertices};
 
 /// Reads every test and writes its winner.

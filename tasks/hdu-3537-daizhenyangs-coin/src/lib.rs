@@ -3,7 +3,7 @@
 //! from 0, a position listed twice is one head); prints `Yes` when the
 //! first player loses, `No` when he wins. Mock Turtles: turn one, two or
 //! three coins, the rightmost from heads to tails.
-use grundy_core::games::coin_turning::mock_turtles::mock_turtles;
+use grundy_core::games::coin_turning::mock_turtles;
 use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 /// Reads every test case (at least one) and writes its answer.
@@ -13,7 +13,9 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         // A repeated position is one head, not two that cancel.
         heads.sort_unstable();
         heads.dedup();
-        let value = heads.into_iter().fold(0, |x, h| x ^ mock_turtles(h));
+        let value = heads
+            .into_iter()
+            .fold(0, |x, h| x ^ mock_turtles::grundy(h));
         out.line(if value == 0 { "Yes" } else { "No" });
         if rd.at_end() {
             return Ok(());

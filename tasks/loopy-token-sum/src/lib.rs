@@ -3,9 +3,9 @@
 //! generalized Sprague-Grundy value (`g`, or `inf` and the finite values of
 //! its followers), then `WIN`, `LOSE` or `DRAW` for each position.
 use grundy_core::loopy::digraph::Digraph;
-use grundy_core::loopy::generalized::{generalized_grundy, Gamma};
+use grundy_core::loopy::generalized::{self, Gamma};
 use grundy_core::loopy::retrograde::Outcome;
-use judge_io::{Out, Reader, Result};
+use judge_io::{InputError, Out, Reader, Result};
 
 /// The statement's bounds: vertices, arcs, positions, tokens in all.
 pub const MAX_N: u64 = 200_000;
@@ -59,7 +59,9 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         ends.push(tokens.len());
     }
     rd.finish()?;
-    let gamma = generalized_grundy(&Digraph::from_arcs(n as usize, &arcs));
+    let graph = Digraph::from_arcs(n as usize, &arcs)
+        .map_err(|e| InputError::about("arcs", e.to_string()))?;
+    let gamma = generalized::values(&graph);
     for v in 0..n as usize {
         match gamma.value(v) {
             Gamma::Finite(g) => out.num(g as u64).nl(),

@@ -69,7 +69,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     for v in (0..rows * cols).filter(|&v| left_side(v)) {
         for w in neighbours(v, rows, cols).into_iter().flatten() {
             if right_side(w) {
-                edges.push((number[v], number[w]));
+                edges.push((number[v] as u32, number[w] as u32));
             }
         }
     }
@@ -80,7 +80,8 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
             left + number[v]
         }
     };
-    let mut game = Shrinking::bipartite(left, right, &edges);
+    let mut game = Shrinking::bipartite(left, right, &edges)
+        .map_err(|e| InputError::about("board", e.to_string()))?;
 
     let mut hole = start;
     let mut now = board.cells().to_vec();

@@ -9,8 +9,8 @@
 //! to move; AA wins from a cell exactly when some maximum matching misses
 //! it (`grundy_core::games::geography::grid`, proved there against a search
 //! of the game on every grid to 3 × 4 with every set of obstacles).
-use grundy_core::games::geography::grid::grid_geography;
-use judge_io::{Grid, Out, Reader, Result};
+use grundy_core::games::geography::grid;
+use judge_io::{Grid, InputError, Out, Reader, Result};
 
 /// Reads the maze and writes AA's winning starts.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
@@ -22,7 +22,8 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         b'#' => Some(false),
         _ => None,
     })?;
-    let game = grid_geography(rows, cols, maze.cells());
+    let game = grid::geography(rows, cols, maze.cells())
+        .map_err(|e| InputError::about("maze", e.to_string()))?;
     let wins: Vec<usize> = (0..rows * cols)
         .filter(|&v| maze.cells()[v] && !game.mover_wins(v))
         .collect();

@@ -37,7 +37,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let table = CuttingTable::new(largest);
     for (w, h) in sheets {
         let wins = table
-            .first_player_wins(w, h)
+            .mover_wins(w, h)
             .ok_or_else(|| InputError::about("sheet", format!("{} x {} has no winner", w, h)))?;
         out.line(if wins { "WIN" } else { "LOSE" });
     }

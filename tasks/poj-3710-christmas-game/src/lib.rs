@@ -4,7 +4,7 @@
 //! it); a move deletes an edge and whatever loses its path to the root.
 //! Prints `Sally` (first to move) or `Harry`, the winner, per test case.
 use grundy_core::games::hackenbush_graph::graph_value;
-use judge_io::{Out, Reader, Result, Vertices};
+use judge_io::{InputError, Out, Reader, Result, Vertices};
 
 /// Reads every test case (at least one) and writes its winner.
 pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
@@ -40,7 +40,7 @@ fn tree_value(rd: &mut Reader) -> Result<u64> {
     // m is paid for: at most k + 1, and the k edges are in the input.
     let graph = Vertices::from_one(m as usize).allowing_self_loops();
     let edges = graph.edges(rd, k, ["a", "b"])?;
-    Ok(graph_value(m as usize, &edges, &[0]))
+    graph_value(m as usize, &edges, &[0]).map_err(|e| InputError::about("edges", e.to_string()))
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! t06-grundys-game: `m`, then `m` pile sizes (each ≤ [`MAX_PILE`]); prints
 //! `FIRST` or `SECOND` for the sum of the piles in Grundy's game.
-use grundy_core::games::grundys_game::grundys_game;
+use grundy_core::games::grundys_game;
 use judge_io::{Out, Reader, Result};
 
 /// The largest pile accepted (the CSES 2207 bound). The table up to the
@@ -14,7 +14,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     let piles = rd.list_at_most("m", "pile", MAX_PILE)?;
     rd.finish()?; // bad input is refused before any heavy work
     let largest = piles.iter().copied().max().unwrap_or(0) as usize;
-    let g = grundys_game(largest);
+    let g = grundys_game::grundy_table(largest);
     let x = piles.iter().fold(0, |x, &p| x ^ g[p as usize]);
     out.winner(x != 0);
     Ok(())

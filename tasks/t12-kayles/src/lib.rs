@@ -1,6 +1,6 @@
 //! t12-kayles: `n` (≤ [`MAX_N`]), `m`, then `m` segment lengths (each ≤ n);
 //! prints `g[0] … g[n]` of Kayles, then `FIRST` or `SECOND` for the segments.
-use grundy_core::games::kayles::kayles;
+use grundy_core::games::kayles;
 use judge_io::{Out, Reader, Result};
 
 /// The largest table accepted. Kayles is the octal game 0.77, computed by
@@ -15,7 +15,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
     // A segment longer than the row is rejected as above the limit n.
     let segments = rd.list_at_most("m", "segment", n)?;
     rd.finish()?; // bad input is refused before any heavy work
-    let g = kayles(n as usize);
+    let g = kayles::grundy_table(n as usize);
     let x = segments.iter().fold(0, |x, &s| x ^ g[s as usize]);
     out.join_line(g.iter().copied()).winner(x != 0);
     Ok(())

@@ -1,7 +1,7 @@
 //! t14-turning-turtles: `n`, then one token of exactly `n` characters `H` or
 //! `T` (coin 0 leftmost; no token when n = 0); prints FIRST iff the XOR of
 //! i + 1 over the heads at 0-based i is not 0.
-use grundy_core::games::turning_turtles::turning_turtles_value;
+use grundy_core::games::turning_turtles;
 use judge_io::{Out, Reader, Result};
 
 /// Reads one case and writes its answer.
@@ -35,6 +35,6 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
             format!("character {} (0-based) is {}, expected H or T", i, shown),
         ));
     }
-    out.winner(turning_turtles_value(row.iter().map(|&c| c == b'H')) != 0);
+    out.winner(turning_turtles::grundy(row.iter().map(|&c| c == b'H')) != 0);
     Ok(())
 }

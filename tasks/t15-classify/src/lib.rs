@@ -1,6 +1,8 @@
 //! t15-classify: `Q`, then `Q` queries, each a count `c` and `c` tokens
 //! `key=value` (value 0 or 1); prints the method that fits each game.
-use grundy_core::classify::{classify, Features};
+pub mod classify;
+
+use classify::{classify, Features};
 use judge_io::{show, Out, Reader, Result};
 
 /// Reads one case and writes its answer.

@@ -108,6 +108,8 @@ impl fmt::Display for ColumnError {
     }
 }
 
+impl std::error::Error for ColumnError {}
+
 /// The value of every column of `len` cells, indexed by its [`code`].
 ///
 /// # Errors

@@ -33,8 +33,8 @@
 //! [`NumberError::Overflow`], never a rounded answer.
 
 use crate::game::{Game, Side};
+use crate::graph::rooted_tree::RootedTree;
 use crate::partizan::number::{Dyadic, NumberError};
-use crate::sg::tree::RootedTree;
 
 /// The value of a stalk, its edges listed from the ground up, by
 /// Berlekamp's rule.
@@ -133,7 +133,7 @@ pub fn edge_value(colour: Side, above: Dyadic) -> Result<Dyadic, NumberError> {
 /// ```
 /// use grundy_core::game::Side::{Left as B, Right as R};
 /// use grundy_core::games::blue_red_hackenbush::tree_value;
-/// use grundy_core::sg::tree::RootedTree;
+/// use grundy_core::graph::rooted_tree::RootedTree;
 /// // A Blue edge up to 1, on which stand a Red and a Blue edge: the root
 /// // has one Blue edge over a subtree worth −1 + 1 = 0, so 1.
 /// let t = RootedTree::from_edges(4, 0, &[(0, 1), (1, 2), (1, 3)]).unwrap();

@@ -12,6 +12,9 @@
 use crate::game::{Game, Side};
 use crate::partizan::grid::{Board, BoardError, Cell, Dihedral, Ruleset, Symmetry};
 
+/// The cells of the notation: `x` Left's stone, `o` Right's, `.` none.
+pub const CELLS: &str = "x, o or .";
+
 /// Clobber as a ruleset of [`crate::partizan::grid`]: the cells in play of
 /// a [`Board`] are its stones, Left's pieces `x` and Right's `o`.
 ///
@@ -90,8 +93,9 @@ impl Ruleset for Rules {
 /// (no stone), row 0 on top.
 ///
 /// # Errors
-/// [`BoardError::BadSize`] for no row, an empty row or more than 64 cells;
-/// [`BoardError::BadRow`] for rows of unequal lengths or another character.
+/// As [`Board::parse`]: [`BoardError::Size`] for no row, an empty row or
+/// more than 64 cells, [`BoardError::RowLength`] for rows of unequal
+/// lengths, [`BoardError::BadCell`] for another character.
 ///
 /// # Complexity
 /// O(rows · cols).
@@ -104,7 +108,7 @@ impl Ruleset for Rules {
 /// assert_eq!(clobber::text(&b), "xo.|.ox");
 /// ```
 pub fn board<S: AsRef<str>>(rows: &[S]) -> Result<Board, BoardError> {
-    Board::parse(rows, |ch| match ch {
+    Board::parse(rows, CELLS, |ch| match ch {
         b'x' => Some(Cell::Piece(Side::Left)),
         b'o' => Some(Cell::Piece(Side::Right)),
         b'.' => Some(Cell::Off),
@@ -132,7 +136,7 @@ pub fn text(board: &Board) -> String {
 /// corner (0, 0): the usual starting position.
 ///
 /// # Errors
-/// [`BoardError::BadSize`] if a side is 0 or the board has more than 64
+/// [`BoardError::Size`] if a side is 0 or the board has more than 64
 /// cells.
 ///
 /// # Complexity

@@ -32,6 +32,7 @@
 //! values) on every sheet up to 9 × 9.
 
 use crate::sg::mex::MexSet;
+use crate::sg::Grundy;
 
 /// The Grundy values g(w, h) of the safe-cut game for all sides
 /// 2 ..= `max_side`.
@@ -109,9 +110,10 @@ impl CuttingTable {
     /// assert_eq!(table.grundy(5, 4), table.grundy(4, 5));
     /// assert_eq!(table.grundy(1, 5), None);
     /// ```
-    pub fn grundy(&self, w: usize, h: usize) -> Option<u32> {
+    pub fn grundy(&self, w: usize, h: usize) -> Option<Grundy> {
         let range = 2..=self.max_side;
-        (range.contains(&w) && range.contains(&h)).then(|| self.values[w * (self.max_side + 1) + h])
+        let at = w * (self.max_side + 1) + h;
+        (range.contains(&w) && range.contains(&h)).then(|| Grundy::from(self.values[at]))
     }
 
     /// Whether the first player wins the cutting game on a `w` × `h` sheet:
@@ -127,13 +129,13 @@ impl CuttingTable {
     /// use grundy_core::games::cutting::CuttingTable;
     /// let table = CuttingTable::new(4);
     /// // The judge's sample: 2 x 2 and 3 x 2 lose, 4 x 2 wins.
-    /// assert_eq!(table.first_player_wins(2, 2), Some(false));
-    /// assert_eq!(table.first_player_wins(3, 2), Some(false));
-    /// assert_eq!(table.first_player_wins(4, 2), Some(true));
-    /// assert_eq!(table.first_player_wins(1, 1_000), Some(true));
-    /// assert_eq!(table.first_player_wins(1, 1), None);
+    /// assert_eq!(table.mover_wins(2, 2), Some(false));
+    /// assert_eq!(table.mover_wins(3, 2), Some(false));
+    /// assert_eq!(table.mover_wins(4, 2), Some(true));
+    /// assert_eq!(table.mover_wins(1, 1_000), Some(true));
+    /// assert_eq!(table.mover_wins(1, 1), None);
     /// ```
-    pub fn first_player_wins(&self, w: usize, h: usize) -> Option<bool> {
+    pub fn mover_wins(&self, w: usize, h: usize) -> Option<bool> {
         match (w.min(h), w.max(h)) {
             (0, _) | (1, 1) => None,
             (1, _) => Some(true),
@@ -194,7 +196,7 @@ mod tests {
     #[case(7, 7, 0)]
     #[case(7, 11, 0)]
     #[case(11, 11, 0)]
-    fn known_values(#[case] w: usize, #[case] h: usize, #[case] want: u32) {
+    fn known_values(#[case] w: usize, #[case] h: usize, #[case] want: Grundy) {
         assert_eq!(CuttingTable::new(11).grundy(w, h), Some(want));
     }
 
@@ -210,7 +212,7 @@ mod tests {
                 }
                 let start = Sheet::Pieces(vec![(w.min(h), w.max(h))]);
                 let wins = mover_wins(start, moves);
-                assert_eq!(table.first_player_wins(w, h), Some(wins), "{} x {}", w, h);
+                assert_eq!(table.mover_wins(w, h), Some(wins), "{} x {}", w, h);
             }
         }
     }
@@ -241,9 +243,9 @@ mod tests {
     #[test]
     fn sheets_without_a_winner() {
         let table = CuttingTable::new(3);
-        assert_eq!(table.first_player_wins(1, 1), None);
-        assert_eq!(table.first_player_wins(0, 5), None);
-        assert_eq!(table.first_player_wins(4, 4), None); // beyond the table
-        assert_eq!(table.first_player_wins(7, 1), Some(true));
+        assert_eq!(table.mover_wins(1, 1), None);
+        assert_eq!(table.mover_wins(0, 5), None);
+        assert_eq!(table.mover_wins(4, 4), None); // beyond the table
+        assert_eq!(table.mover_wins(7, 1), Some(true));
     }
 }

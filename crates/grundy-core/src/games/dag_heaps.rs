@@ -10,7 +10,7 @@
 //!
 //! The **level** of a vertex is the mex of its out-neighbours' levels, a
 //! sink's being 0: the Grundy value of a token sliding on the DAG, which
-//! [`crate::sg::dag::grundy_values`] computes. Let X(t) be the XOR of the
+//! [`crate::sg::dag::grundy_table`] computes. Let X(t) be the XOR of the
 //! heaps on level t. Then the mover loses exactly when X(t) = 0 for every
 //! t (the editorial of Codeforces Round 556, problem 1149E):
 //!
@@ -33,7 +33,8 @@
 //! the winning replies above never leave [0, C), and from an all-zero
 //! position every move, capped or not, breaks a zero.
 
-use crate::sg::dag::Vertex;
+use crate::graph::edges::Vertex;
+use crate::sg::Grundy;
 
 /// A move: the heap of `vertex` lowered to `lowered_to`, and the heaps of
 /// some of its out-neighbours rewritten.
@@ -87,7 +88,7 @@ impl DagHeapsMove {
 /// assert_eq!(level_xors(&[0, 1, 0, 1], &[2, 1, 1, 5]), [3, 4]);
 /// assert_eq!(level_xors(&[], &[]), Vec::<u64>::new());
 /// ```
-pub fn level_xors(levels: &[u32], heaps: &[u64]) -> Vec<u64> {
+pub fn level_xors(levels: &[Grundy], heaps: &[u64]) -> Vec<u64> {
     assert_eq!(levels.len(), heaps.len(), "one level per heap");
     let top = levels.iter().max().map_or(0, |&t| t as usize + 1);
     let mut xors = vec![0u64; top];
@@ -112,7 +113,7 @@ pub fn level_xors(levels: &[u32], heaps: &[u64]) -> Vec<u64> {
 /// assert!(mover_wins(&[1, 0, 1, 0], &[2, 1, 1, 5]));
 /// assert!(!mover_wins(&[1, 0, 1, 0], &[1, 5, 1, 5]));
 /// ```
-pub fn mover_wins(levels: &[u32], heaps: &[u64]) -> bool {
+pub fn mover_wins(levels: &[Grundy], heaps: &[u64]) -> bool {
     level_xors(levels, heaps).iter().any(|&x| x != 0)
 }
 
@@ -120,7 +121,7 @@ pub fn mover_wins(levels: &[u32], heaps: &[u64]) -> bool {
 /// the module's proof, which leaves every level's XOR 0.
 ///
 /// `levels` must be the mex levels of the graph with these `edges` (u → v),
-/// as [`crate::sg::dag::grundy_values`] returns them. Of the vertices that
+/// as [`crate::sg::dag::grundy_table`] returns them. Of the vertices that
 /// fit, it takes the first in number; of its out-neighbours on a level, the
 /// first edge in order. Every new heap is below the next power of two above
 /// the largest heap.
@@ -136,10 +137,10 @@ pub fn mover_wins(levels: &[u32], heaps: &[u64]) -> bool {
 /// # Example
 /// ```
 /// use grundy_core::games::dag_heaps::{winning_move, DagHeapsMove};
-/// use grundy_core::sg::dag::grundy_values;
+/// use grundy_core::sg::dag;
 /// // Codeforces 1149E's first sample: 0 -> 1 and 2 -> 3, heaps 2 1 1 5.
 /// let edges = [(0, 1), (2, 3)];
-/// let levels = grundy_values(4, &edges).unwrap();
+/// let levels = dag::grundy_table(4, &edges).unwrap();
 /// let mut heaps = [2, 1, 1, 5];
 /// let best = winning_move(&edges, &levels, &heaps).unwrap();
 /// assert_eq!(best, DagHeapsMove { vertex: 0, lowered_to: 1, rewrites: vec![(1, 5)] });
@@ -149,7 +150,7 @@ pub fn mover_wins(levels: &[u32], heaps: &[u64]) -> bool {
 /// ```
 pub fn winning_move(
     edges: &[(Vertex, Vertex)],
-    levels: &[u32],
+    levels: &[Grundy],
     heaps: &[u64],
 ) -> Option<DagHeapsMove> {
     let xors = level_xors(levels, heaps);
@@ -187,7 +188,7 @@ pub fn winning_move(
 mod tests {
     use super::*;
     use crate::oracle;
-    use crate::sg::dag::grundy_values;
+    use crate::sg::dag;
     use crate::test_rng::XorShift;
     use itertools::{repeat_n, Itertools};
     use rstest::rstest;
@@ -205,7 +206,7 @@ mod tests {
                     .map(|i| pairs[i])
                     .collect::<Vec<_>>()
             })
-            .filter(|edges| grundy_values(n as usize, edges).is_ok())
+            .filter(|edges| dag::grundy_table(n as usize, edges).is_ok())
             .collect()
     }
 
@@ -258,7 +259,7 @@ mod tests {
     fn every_small_dag_matches_the_game() {
         for n in 1..=3 {
             for edges in dags(n) {
-                let levels = grundy_values(n as usize, &edges).unwrap();
+                let levels = dag::grundy_table(n as usize, &edges).unwrap();
                 for h in repeat_n(0..4u64, n as usize).multi_cartesian_product() {
                     let wins = brute_force(&edges, 4, &h);
                     assert_eq!(mover_wins(&levels, &h), wins, "{:?} {:?}", edges, h);
@@ -303,7 +304,7 @@ mod tests {
         for (i, h) in cases {
             let edges = &all[i];
             let cap = if h.iter().all(|&x| x < 2) { 2 } else { 4 };
-            let levels = grundy_values(4, edges).unwrap();
+            let levels = dag::grundy_table(4, edges).unwrap();
             let wins = brute_force(edges, cap, &h);
             assert_eq!(mover_wins(&levels, &h), wins, "{:?} {:?}", edges, h);
             if let Some(m) = winning_move(edges, &levels, &h) {
@@ -342,7 +343,7 @@ mod tests {
     #[case(&[3, 1, 2, 2], true)]
     fn diamond(#[case] h: &[u64], #[case] wins: bool) {
         let edges = [(0, 1), (0, 2), (1, 3), (2, 3)];
-        let levels = grundy_values(4, &edges).unwrap();
+        let levels = dag::grundy_table(4, &edges).unwrap();
         assert_eq!(levels, [0, 1, 1, 0]);
         assert_eq!(mover_wins(&levels, h), wins);
         assert_eq!(brute_force(&edges, 4, h), wins);
@@ -353,7 +354,7 @@ mod tests {
     #[test]
     fn the_mover_holds_the_high_bit() {
         let edges = [(0, 2), (1, 3)];
-        let levels = grundy_values(4, &edges).unwrap();
+        let levels = dag::grundy_table(4, &edges).unwrap();
         let m = winning_move(&edges, &levels, &[3, 4, 5, 5]).unwrap();
         assert_eq!(
             m,
@@ -369,7 +370,7 @@ mod tests {
     #[test]
     fn large_heaps() {
         let edges = [(0, 1), (0, 2), (2, 1)];
-        let levels = grundy_values(3, &edges).unwrap();
+        let levels = dag::grundy_table(3, &edges).unwrap();
         let mut h = [u64::MAX >> 1, 1 << 62, 12345];
         let m = winning_move(&edges, &levels, &h).unwrap();
         m.apply(&mut h);

@@ -19,11 +19,11 @@
 //!   a `u32`), every reachable board filed by its bitmask: the plain
 //!   definition, against which the regions are proved.
 
+pub use crate::games::board::BoardError;
 use std::collections::HashMap;
 
 use crate::game::{Game, Side};
 use crate::partizan::arena::{Arena, GameId};
-pub use crate::partizan::grid::BoardError;
 use crate::partizan::grid::{Board, Cell, Dihedral, Regions, Ruleset, Symmetry};
 
 /// Domineering as a ruleset: the cells in play of a [`Board`] are its empty
@@ -81,8 +81,9 @@ impl Ruleset for Rules {
 /// The board drawn as rows of `.` (empty) and `#` (blocked), row 0 on top.
 ///
 /// # Errors
-/// [`BoardError::BadSize`] for no row, an empty row or more than 64 cells;
-/// [`BoardError::BadRow`] for rows of unequal lengths or another character.
+/// As [`Board::parse`]: [`BoardError::Size`] for no row, an empty row or
+/// more than 64 cells, [`BoardError::RowLength`] for rows of unequal
+/// lengths, [`BoardError::BadCell`] for another character.
 ///
 /// # Complexity
 /// O(rows · cols).
@@ -95,7 +96,7 @@ impl Ruleset for Rules {
 /// assert_eq!(domineering::text(&b), "..#|...");
 /// ```
 pub fn board<S: AsRef<str>>(rows: &[S]) -> Result<Board, BoardError> {
-    Board::parse(rows, |ch| match ch {
+    Board::parse(rows, CELLS, |ch| match ch {
         b'.' => Some(Cell::Empty),
         b'#' => Some(Cell::Off),
         _ => None,
@@ -122,11 +123,19 @@ pub struct Domineering {
     cols: usize,
 }
 
+/// The most cells a [`Domineering`] board may have: its positions are
+/// `u32` bitmasks.
+pub const MOST_CELLS: usize = 32;
+
+/// The cells of the notation.
+pub const CELLS: &str = ". or #";
+
 impl Domineering {
     /// The board of `rows × cols` cells.
     ///
     /// # Errors
-    /// [`BoardError::BadSize`] if a side is 0 or `rows · cols > 32`.
+    /// [`BoardError::Size`] if a side is 0 or `rows · cols > 32`
+    /// ([`MOST_CELLS`]).
     ///
     /// # Complexity
     /// O(1).
@@ -135,11 +144,15 @@ impl Domineering {
     /// ```
     /// use grundy_core::games::domineering::{BoardError, Domineering};
     /// assert!(Domineering::new(4, 4).is_ok());
-    /// assert_eq!(Domineering::new(6, 6), Err(BoardError::BadSize));
+    /// assert_eq!(
+    ///     Domineering::new(6, 6),
+    ///     Err(BoardError::Size { rows: 6, cols: 6, most: 32 })
+    /// );
     /// ```
     pub fn new(rows: usize, cols: usize) -> Result<Domineering, BoardError> {
-        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > 32 {
-            return Err(BoardError::BadSize);
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MOST_CELLS {
+            let most = MOST_CELLS;
+            return Err(BoardError::Size { rows, cols, most });
         }
         Ok(Domineering { rows, cols })
     }
@@ -148,8 +161,9 @@ impl Domineering {
     /// `#` (blocked), row 1 on top.
     ///
     /// # Errors
-    /// [`BoardError::BadRow`] for a row count or length other than the
-    /// board's, or another character.
+    /// [`BoardError::RowCount`] or [`BoardError::RowLength`] for a row
+    /// count or length other than the board's, [`BoardError::BadCell`] for
+    /// another character (its place on the board, row by row).
     ///
     /// # Complexity
     /// O(rows · cols).
@@ -162,19 +176,29 @@ impl Domineering {
     /// ```
     pub fn empty_cells<S: AsRef<str>>(&self, rows: &[S]) -> Result<u32, BoardError> {
         if rows.len() != self.rows {
-            return Err(BoardError::BadRow);
+            let (found, expected) = (rows.len(), self.rows);
+            return Err(BoardError::RowCount { found, expected });
         }
         let mut mask = 0u32;
         for (r, row) in rows.iter().enumerate() {
             let row = row.as_ref().as_bytes();
             if row.len() != self.cols {
-                return Err(BoardError::BadRow);
+                let (found, expected) = (row.len(), self.cols);
+                return Err(BoardError::RowLength { found, expected });
             }
             for (c, &ch) in row.iter().enumerate() {
                 match ch {
                     b'.' => mask |= 1 << (r * self.cols + c),
                     b'#' => {}
-                    _ => return Err(BoardError::BadRow),
+                    found => {
+                        let at = r * self.cols + c;
+                        let expected = CELLS;
+                        return Err(BoardError::BadCell {
+                            at,
+                            found,
+                            expected,
+                        });
+                    }
                 }
             }
         }

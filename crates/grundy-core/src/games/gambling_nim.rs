@@ -43,14 +43,14 @@ pub struct Fraction {
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::gambling_nim::{first_player_wins, Fraction};
+/// use grundy_core::games::gambling_nim::{win_probability, Fraction};
 /// // Codeforces 662A, sample 2: cards (1, 2) twice.
-/// let p = first_player_wins(&[(1, 2), (1, 2)]);
+/// let p = win_probability(&[(1, 2), (1, 2)]);
 /// assert_eq!(p, Fraction { numerator: 1, denominator: 2 });
 /// // Sample 3: the heaps never XOR to 0.
-/// assert_eq!(first_player_wins(&[(0, 4), (1, 5), (2, 3)]).numerator, 1);
+/// assert_eq!(win_probability(&[(0, 4), (1, 5), (2, 3)]).numerator, 1);
 /// ```
-pub fn first_player_wins(cards: &[(u64, u64)]) -> Fraction {
+pub fn win_probability(cards: &[(u64, u64)]) -> Fraction {
     let mut basis = XorBasis::new();
     let mut s = 0;
     for &(a, b) in cards {
@@ -116,11 +116,11 @@ mod tests {
             numerator: n,
             denominator: d,
         };
-        assert_eq!(first_player_wins(&[(1, 1), (1, 1)]), f(0, 1));
-        assert_eq!(first_player_wins(&[(1, 2), (1, 2)]), f(1, 2));
-        assert_eq!(first_player_wins(&[(0, 4), (1, 5), (2, 3)]), f(1, 1));
-        assert_eq!(first_player_wins(&[]), f(0, 1));
-        assert_eq!(first_player_wins(&[(7, 7)]), f(1, 1));
+        assert_eq!(win_probability(&[(1, 1), (1, 1)]), f(0, 1));
+        assert_eq!(win_probability(&[(1, 2), (1, 2)]), f(1, 2));
+        assert_eq!(win_probability(&[(0, 4), (1, 5), (2, 3)]), f(1, 1));
+        assert_eq!(win_probability(&[]), f(0, 1));
+        assert_eq!(win_probability(&[(7, 7)]), f(1, 1));
     }
 
     /// Every choice of sides for n ≤ 12, each Nim position decided by its
@@ -135,7 +135,7 @@ mod tests {
                 .map(|_| (rng.next() >> (64 - bits), rng.next() >> (64 - bits)))
                 .collect();
             let want = enumerate(&cards, |h| h.iter().fold(0, |x, &v| x ^ v) != 0);
-            assert_eq!(first_player_wins(&cards), want, "{:?}", cards);
+            assert_eq!(win_probability(&cards), want, "{:?}", cards);
         }
     }
 
@@ -159,14 +159,14 @@ mod tests {
                     out
                 })
             });
-            assert_eq!(first_player_wins(&cards), want, "{:?}", cards);
+            assert_eq!(win_probability(&cards), want, "{:?}", cards);
         }
     }
 
     #[test]
     fn rank_64_denominator() {
         let cards: Vec<(u64, u64)> = (0..64).map(|b| (0, 1u64 << b)).collect();
-        let p = first_player_wins(&cards);
+        let p = win_probability(&cards);
         assert_eq!(p.denominator, 1u128 << 64);
         assert_eq!(p.numerator, (1u128 << 64) - 1);
     }

@@ -2,7 +2,7 @@
 //! non-empty heaps of different sizes. The player who cannot move loses.
 //! It is not octal, but a [`Rule`] of the octal engines all the same
 //! ([`Rule::grundys_game`]), so its values come from
-//! [`sg::octal`](crate::sg::octal) ([`grundys_game`]), with its losing heaps
+//! [`sg::octal`](crate::sg::octal) ([`grundy_table`]), with its losing heaps
 //! (OEIS A036685) and how far they are checked; [`GrundysGame`] is the game
 //! itself, with positions, for brute force and the generic engine.
 
@@ -19,40 +19,40 @@ use crate::sg::octal::{sparse_table, Rule};
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::grundys_game::grundys_game;
-/// assert_eq!(grundys_game(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
+/// use grundy_core::games::grundys_game::grundy_table;
+/// assert_eq!(grundy_table(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
 /// ```
-pub fn grundys_game(n: usize) -> Vec<u32> {
+pub fn grundy_table(n: usize) -> Vec<u32> {
     sparse_table(&Rule::grundys_game(), n)
 }
 
 /// The largest heap of Grundy's game whose value is 0 (the last term of
 /// OEIS A036685): a single heap of n > 1222 is won by the player to move,
 /// as far as anyone has computed.
-pub const GRUNDYS_GAME_LAST_ZERO: u64 = 1222;
+pub const LAST_ZERO: u64 = 1222;
 
 /// Up to this heap the tests compute Grundy's game (by the sparse engine)
-/// and find no value 0 after [`GRUNDYS_GAME_LAST_ZERO`]: 10^6, the bound of
+/// and find no value 0 after [`LAST_ZERO`]: 10^6, the bound of
 /// CSES 2207. (tczajka/octal-games reports none below 2^21; beyond, that
 /// there is none is a conjecture.)
-pub const GRUNDYS_GAME_ZEROS_CHECKED: u64 = 1_000_000;
+pub const ZEROS_CHECKED: u64 = 1_000_000;
 
-/// The heaps n ≤ [`GRUNDYS_GAME_LAST_ZERO`] at which the player to move
+/// The heaps n ≤ [`LAST_ZERO`] at which the player to move
 /// loses a single heap of Grundy's game, increasing: by the tests, every
-/// such heap up to [`GRUNDYS_GAME_ZEROS_CHECKED`].
+/// such heap up to [`ZEROS_CHECKED`].
 ///
 /// # Complexity
 /// The sparse engine's time for 1223 values (well under a millisecond).
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::grundys_game::grundys_game_zeros;
-/// let zeros = grundys_game_zeros();
+/// use grundy_core::games::grundys_game::zeros;
+/// let zeros = zeros();
 /// assert_eq!(&zeros[..6], &[0, 1, 2, 4, 7, 10]);
 /// assert_eq!(zeros.last(), Some(&1222));
 /// ```
-pub fn grundys_game_zeros() -> Vec<u64> {
-    let g = grundys_game(GRUNDYS_GAME_LAST_ZERO as usize);
+pub fn zeros() -> Vec<u64> {
+    let g = grundy_table(LAST_ZERO as usize);
     (0..g.len() as u64)
         .filter(|&n| g[n as usize] == 0)
         .collect()
@@ -112,7 +112,7 @@ mod tests {
     /// loses a pair of heaps exactly when their values are equal.
     #[test]
     fn the_table_is_the_game_of_heaps() {
-        let g = grundys_game(24);
+        let g = grundy_table(24);
         let mut engine = Engine::new(GrundysGame);
         for (n, &v) in g.iter().enumerate() {
             assert_eq!(engine.grundy(&vec![n as u64]), u64::from(v), "heap {}", n);
@@ -129,10 +129,10 @@ mod tests {
     /// 0: what a judge answer for any heap up to that bound relies on.
     #[test]
     fn grundys_game_has_no_zero_after_1222_up_to_the_checked_bound() {
-        let zeros: Vec<usize> = grundys_game_zeros().iter().map(|&n| n as usize).collect();
+        let zeros: Vec<usize> = zeros().iter().map(|&n| n as usize).collect();
         assert_eq!(zeros, GRUNDY_ZEROS);
-        let g = grundys_game(GRUNDYS_GAME_ZEROS_CHECKED as usize);
+        let g = grundy_table(ZEROS_CHECKED as usize);
         let last = (0..g.len()).rev().find(|&n| g[n] == 0);
-        assert_eq!(last, Some(GRUNDYS_GAME_LAST_ZERO as usize));
+        assert_eq!(last, Some(LAST_ZERO as usize));
     }
 }

@@ -25,7 +25,7 @@
 //! The values are folded over the tree's breadth-first order backwards
 //! (children before parents): no recursion.
 
-use crate::sg::tree::RootedTree;
+use crate::graph::rooted_tree::RootedTree;
 
 /// The Green Hackenbush value of the subtree below every vertex: g(v) = ⊕
 /// over the children c of (g(c) + 1). `values[tree.root()]` is the whole
@@ -40,7 +40,7 @@ use crate::sg::tree::RootedTree;
 /// # Example
 /// ```
 /// use grundy_core::games::hackenbush::subtree_values;
-/// use grundy_core::sg::tree::RootedTree;
+/// use grundy_core::graph::rooted_tree::RootedTree;
 /// // Root 0 with a leaf 1 and a stalk 0 - 2 - 3.
 /// let tree = RootedTree::from_edges(4, 0, &[(0, 1), (0, 2), (2, 3)]).unwrap();
 /// assert_eq!(subtree_values(&tree), [1 ^ 2, 0, 1, 0]);
@@ -64,7 +64,7 @@ pub fn subtree_values(tree: &RootedTree) -> Vec<u64> {
 /// # Example
 /// ```
 /// use grundy_core::games::hackenbush::tree_value;
-/// use grundy_core::sg::tree::RootedTree;
+/// use grundy_core::graph::rooted_tree::RootedTree;
 /// // A stalk of 2 edges is the Nim heap 2; a star of 2 leaves is 1 ⊕ 1 = 0.
 /// let stalk = RootedTree::from_edges(3, 0, &[(0, 1), (1, 2)]).unwrap();
 /// let star = RootedTree::from_edges(3, 0, &[(0, 1), (0, 2)]).unwrap();

@@ -33,6 +33,7 @@
 //! the ground) and on random ones with several ground vertices.
 
 use crate::graph::bridges::TwoEdgeComponents;
+use crate::graph::edges::{check_edges, EdgeError, Loops};
 
 /// The Green Hackenbush value of the graph on `n` vertices with these
 /// `edges` (parallel edges and self-loops allowed), whose vertices in
@@ -42,21 +43,28 @@ use crate::graph::bridges::TwoEdgeComponents;
 /// # Complexity
 /// O(n + m) time and memory for m edges; no recursion.
 ///
+/// # Errors
+/// As [`TwoEdgeComponents::new`]: [`EdgeError::TooLarge`] for 2^32 − 1
+/// vertices or edges or more, [`EdgeError::VertexOutOfRange`] for the
+/// first edge with an end not below `n`.
+///
 /// # Panics
-/// If an end or a ground vertex is not below `n`.
+/// If a ground vertex is not below `n` (a caller's slip: the ground is
+/// named by the caller, not read with the edges).
 ///
 /// # Example
 /// ```
 /// use grundy_core::games::hackenbush_graph::graph_value;
 /// // POJ 3710's sample: an edge (1), and a triangle hanging from a stalk.
-/// assert_eq!(graph_value(2, &[(0, 1)], &[0]), 1);
+/// assert_eq!(graph_value(2, &[(0, 1)], &[0]), Ok(1));
 /// // 1 - 2, then the triangle 2 - 3 - 4: three loops at 2, odd: worth 1,
 /// // so the stalk's top is worth 1 and the tree 2.
-/// assert_eq!(graph_value(4, &[(0, 1), (1, 2), (1, 3), (2, 3)], &[0]), 2);
+/// assert_eq!(graph_value(4, &[(0, 1), (1, 2), (1, 3), (2, 3)], &[0]), Ok(2));
 /// // A square on the ground is even: worth 0.
-/// assert_eq!(graph_value(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], &[0]), 0);
+/// assert_eq!(graph_value(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], &[0]), Ok(0));
 /// ```
-pub fn graph_value(n: usize, edges: &[(u32, u32)], ground: &[u32]) -> u64 {
+pub fn graph_value(n: usize, edges: &[(u32, u32)], ground: &[u32]) -> Result<u64, EdgeError> {
+    check_edges(n, edges, Loops::Allowed)?;
     for &v in ground {
         assert!(
             (v as usize) < n,
@@ -66,7 +74,7 @@ pub fn graph_value(n: usize, edges: &[(u32, u32)], ground: &[u32]) -> u64 {
         );
     }
     let Some(&root) = ground.first() else {
-        return 0;
+        return Ok(0);
     };
     // Fuse the ground: every ground vertex becomes `root`.
     let mut fused: Vec<u32> = (0..n as u32).collect();
@@ -75,18 +83,10 @@ pub fn graph_value(n: usize, edges: &[(u32, u32)], ground: &[u32]) -> u64 {
     }
     let fused_edges: Vec<(u32, u32)> = edges
         .iter()
-        .map(|&(u, v)| {
-            assert!(
-                (u as usize) < n && (v as usize) < n,
-                "graph_value: edge ({}, {}) has an end not below {}",
-                u,
-                v,
-                n
-            );
-            (fused[u as usize], fused[v as usize])
-        })
+        .map(|&(u, v)| (fused[u as usize], fused[v as usize]))
         .collect();
-    let parts = TwoEdgeComponents::new(n, &fused_edges);
+    // The fused edges keep their ends below n: checked above.
+    let parts = TwoEdgeComponents::new(n, &fused_edges)?;
     let count = parts.component_count();
     // Loops per component (their parity), and the bridges as tree edges.
     let mut loops = vec![0u64; count];
@@ -140,7 +140,7 @@ pub fn graph_value(n: usize, edges: &[(u32, u32)], ground: &[u32]) -> u64 {
             g[p as usize] ^= g[c as usize] + 1;
         }
     }
-    g[start]
+    Ok(g[start])
 }
 
 #[cfg(test)]
@@ -236,7 +236,7 @@ mod tests {
             graphs += 1;
             if seen.insert(canonical(n, &edges)) {
                 assert_eq!(
-                    graph_value(n, &edges, &[0]),
+                    graph_value(n, &edges, &[0]).unwrap(),
                     brute(&edges, &[0]),
                     "{:?}",
                     edges
@@ -271,7 +271,7 @@ mod tests {
                 .map(|_| (rng.next() % n as u64) as u32)
                 .collect();
             assert_eq!(
-                graph_value(n, &edges, &ground),
+                graph_value(n, &edges, &ground).unwrap(),
                 brute(&edges, &ground),
                 "{:?} ground {:?}",
                 edges,
@@ -283,16 +283,16 @@ mod tests {
     #[test]
     fn known_values() {
         // No ground: everything falls.
-        assert_eq!(graph_value(2, &[(0, 1)], &[]), 0);
+        assert_eq!(graph_value(2, &[(0, 1)], &[]).unwrap(), 0);
         // A loop at the ground is *1; two loops cancel.
-        assert_eq!(graph_value(1, &[(0, 0)], &[0]), 1);
-        assert_eq!(graph_value(1, &[(0, 0), (0, 0)], &[0]), 0);
+        assert_eq!(graph_value(1, &[(0, 0)], &[0]).unwrap(), 1);
+        assert_eq!(graph_value(1, &[(0, 0), (0, 0)], &[0]).unwrap(), 0);
         // An edge between two ground vertices is a loop: *1.
-        assert_eq!(graph_value(2, &[(0, 1)], &[0, 1]), 1);
+        assert_eq!(graph_value(2, &[(0, 1)], &[0, 1]).unwrap(), 1);
         // A 2-gon (two parallel edges) hanging from a stalk of 1: 0 + 1.
-        assert_eq!(graph_value(3, &[(0, 1), (1, 2), (2, 1)], &[0]), 1);
+        assert_eq!(graph_value(3, &[(0, 1), (1, 2), (2, 1)], &[0]).unwrap(), 1);
         // Vertices off the ground's component count for nothing.
-        assert_eq!(graph_value(4, &[(0, 1), (2, 3)], &[0]), 1);
+        assert_eq!(graph_value(4, &[(0, 1), (2, 3)], &[0]).unwrap(), 1);
     }
 
     /// A path of 10^6 edges is the Nim heap 10^6; closed into a cycle of
@@ -302,10 +302,13 @@ mod tests {
     fn long_path_and_cycle() {
         let n = 1_000_001u32;
         let mut edges: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
-        assert_eq!(graph_value(n as usize, &edges, &[0]), u64::from(n) - 1);
+        assert_eq!(
+            graph_value(n as usize, &edges, &[0]).unwrap(),
+            u64::from(n) - 1
+        );
         edges.push((n - 1, 0));
-        assert_eq!(graph_value(n as usize, &edges, &[0]), 1);
+        assert_eq!(graph_value(n as usize, &edges, &[0]).unwrap(), 1);
         edges.push((0, 0));
-        assert_eq!(graph_value(n as usize, &edges, &[0]), 0);
+        assert_eq!(graph_value(n as usize, &edges, &[0]).unwrap(), 0);
     }
 }

@@ -21,13 +21,13 @@
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::heap_row::heap_row_value;
-/// assert_eq!(heap_row_value(&[5]), 5); // one heap: plain Nim
-/// assert_eq!(heap_row_value(&[1, 1]), 0); // both moves are forced
-/// assert_eq!(heap_row_value(&[2, 1, 1]), 2);
-/// assert_eq!(heap_row_value(&[0, 3, 0]), 3);
+/// use grundy_core::games::heap_row::grundy;
+/// assert_eq!(grundy(&[5]), 5); // one heap: plain Nim
+/// assert_eq!(grundy(&[1, 1]), 0); // both moves are forced
+/// assert_eq!(grundy(&[2, 1, 1]), 2);
+/// assert_eq!(grundy(&[0, 3, 0]), 3);
 /// ```
-pub fn heap_row_value(row: &[u64]) -> u64 {
+pub fn grundy(row: &[u64]) -> u64 {
     row.iter().rev().fold(0, |g, &a| match a {
         0 => g,
         a if a <= g => a - 1,
@@ -67,19 +67,13 @@ mod tests {
         let rows = positions(4, 4);
         for row in &rows {
             let wins = mover_wins(row.clone(), |r| row_moves(r));
-            assert_eq!(heap_row_value(row) != 0, wins, "{:?}", row);
+            assert_eq!(grundy(row) != 0, wins, "{:?}", row);
         }
         let short = positions(2, 3);
         for (a, b) in iproduct!(&short, &short) {
             let start = vec![a.clone(), b.clone()];
             let wins = mover_wins(start, |p| sum_moves(p, |r| row_moves(r)));
-            assert_eq!(
-                heap_row_value(a) ^ heap_row_value(b) != 0,
-                wins,
-                "{:?} {:?}",
-                a,
-                b
-            );
+            assert_eq!(grundy(a) ^ grundy(b) != 0, wins, "{:?} {:?}", a, b);
         }
     }
 }

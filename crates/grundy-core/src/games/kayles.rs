@@ -1,7 +1,7 @@
 //! Kayles: a row of pins; a move knocks down one pin or two adjacent pins,
 //! which leaves the pins on either side as two rows. The player who cannot
 //! move loses. It is the octal game `0.77`, so its values come from the
-//! octal engines of [`sg::octal`](crate::sg::octal) ([`kayles`]); [`Kayles`]
+//! octal engines of [`sg::octal`](crate::sg::octal) ([`grundy_table`]); [`Kayles`]
 //! is the game itself, with positions, for brute force and the generic
 //! engine.
 
@@ -15,10 +15,10 @@ use crate::sg::octal::{sparse_table, Rule};
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::kayles::kayles;
-/// assert_eq!(kayles(8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
+/// use grundy_core::games::kayles::grundy_table;
+/// assert_eq!(grundy_table(8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
 /// ```
-pub fn kayles(n: usize) -> Vec<u32> {
+pub fn grundy_table(n: usize) -> Vec<u32> {
     sparse_table(&Rule::parse("0.77").expect("0.77 is a code"), n)
 }
 
@@ -76,7 +76,7 @@ mod tests {
     /// loses a pair of rows exactly when their values are equal.
     #[test]
     fn the_table_is_the_game_of_rows() {
-        let g = kayles(14);
+        let g = grundy_table(14);
         let mut engine = Engine::new(Kayles);
         for (n, &v) in g.iter().enumerate() {
             assert_eq!(engine.grundy(&vec![n as u64]), u64::from(v), "row {}", n);

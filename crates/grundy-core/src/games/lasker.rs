@@ -31,7 +31,7 @@
 //! - n = 4k + 4: splits are ≡ 0 or 1; removals give 0 … 4k + 2 and 4k + 4;
 //!   4k + 3 ≡ 3 is missing: g = 4k + 3.
 //!
-//! The tests do not take this on trust: [`lasker_table`] computes the values
+//! The tests do not take this on trust: [`grundy_table`] computes the values
 //! from the moves alone (the mex over removals and splits), and the tests
 //! find the closed form there for every heap up to [`LASKER_CHECKED`], and
 //! check the table itself against a brute-force win/loss search of sums of
@@ -39,8 +39,8 @@
 
 use crate::sg::split::split_table;
 
-/// The heaps up to which the tests derive [`lasker_grundy`] from the
-/// game's definition ([`lasker_table`]): 10^4.
+/// The heaps up to which the tests derive [`grundy`] from the
+/// game's definition ([`grundy_table`]): 10^4.
 pub const LASKER_CHECKED: u64 = 10_000;
 
 /// The Grundy value of a heap of `n` in Lasker's Nim: n for n ≡ 1, 2
@@ -54,15 +54,15 @@ pub const LASKER_CHECKED: u64 = 10_000;
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::lasker::lasker_grundy;
-/// let g: Vec<u64> = (0..9).map(lasker_grundy).collect();
+/// use grundy_core::games::lasker::grundy;
+/// let g: Vec<u64> = (0..9).map(grundy).collect();
 /// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
 /// // HDU 3032's sample: heaps 2 2 3 win (2 ⊕ 2 ⊕ 4 = 4), 3 3 lose.
-/// assert_eq!(lasker_grundy(2) ^ lasker_grundy(2) ^ lasker_grundy(3), 4);
-/// assert_eq!(lasker_grundy(3) ^ lasker_grundy(3), 0);
-/// assert_eq!(lasker_grundy((1 << 31) - 1), 1 << 31);
+/// assert_eq!(grundy(2) ^ grundy(2) ^ grundy(3), 4);
+/// assert_eq!(grundy(3) ^ grundy(3), 0);
+/// assert_eq!(grundy((1 << 31) - 1), 1 << 31);
 /// ```
-pub fn lasker_grundy(n: u64) -> u64 {
+pub fn grundy(n: u64) -> u64 {
     match n % 4 {
         0 => n.saturating_sub(1),
         3 => n
@@ -82,10 +82,10 @@ pub fn lasker_grundy(n: u64) -> u64 {
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::lasker::lasker_table;
-/// assert_eq!(lasker_table(8), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// use grundy_core::games::lasker::grundy_table;
+/// assert_eq!(grundy_table(8), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
 /// ```
-pub fn lasker_table(n: usize) -> Vec<u64> {
+pub fn grundy_table(n: usize) -> Vec<u64> {
     split_table(n, |x| {
         let removals = (0..x).map(|smaller| (smaller, 0));
         let splits = (1..=x / 2).map(move |a| (a, x - a));
@@ -113,13 +113,13 @@ mod tests {
     #[case(1_000_000_000_000_000_000, 999_999_999_999_999_999)]
     #[case(u64::MAX - 1, u64::MAX - 1)]
     fn closed_form_known(#[case] n: u64, #[case] want: u64) {
-        assert_eq!(lasker_grundy(n), want);
+        assert_eq!(grundy(n), want);
     }
 
     #[test]
     #[should_panic(expected = "does not fit")]
     fn the_largest_heap_has_no_u64_value() {
-        lasker_grundy(u64::MAX);
+        grundy(u64::MAX);
     }
 
     /// The closed form, derived: the values computed from the moves alone
@@ -127,9 +127,9 @@ mod tests {
     /// g(4k + 4) = 4k + 3 for every heap up to 10^4.
     #[test]
     fn closed_form_is_the_definition() {
-        let table = lasker_table(LASKER_CHECKED as usize);
+        let table = grundy_table(LASKER_CHECKED as usize);
         for (n, &g) in table.iter().enumerate() {
-            assert_eq!(lasker_grundy(n as u64), g, "heap {}", n);
+            assert_eq!(grundy(n as u64), g, "heap {}", n);
         }
     }
 
@@ -155,7 +155,7 @@ mod tests {
     /// table's values is 0.
     #[test]
     fn table_matches_oracle() {
-        let g = lasker_table(12);
+        let g = grundy_table(12);
         let small = (0..=3).flat_map(|k| (1..=7u64).combinations_with_replacement(k));
         let singles = (8..=12u64).map(|h| vec![h]);
         for heaps in small.chain(singles) {
@@ -174,7 +174,7 @@ mod tests {
     #[test]
     fn the_traps_lose_to_the_search() {
         assert!(mover_wins(vec![1, 2, 3], |h| moves(h)));
-        assert_ne!(lasker_grundy(1) ^ lasker_grundy(2) ^ lasker_grundy(3), 0);
+        assert_ne!(grundy(1) ^ grundy(2) ^ grundy(3), 0);
         let swapped_wrong_way = |n: u64| match n % 4 {
             3 => n - 1,
             0 if n > 0 => n + 1,

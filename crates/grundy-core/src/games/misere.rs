@@ -83,17 +83,17 @@ use std::collections::HashSet;
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::misere::misere_nim_mover_wins;
-/// use grundy_core::games::nim::nim_mover_wins;
+/// use grundy_core::games::misere::nim_mover_wins;
+/// use grundy_core::games::nim;
 /// // Three 1-piles: normal play, the mover takes the last; misère, loses.
-/// assert!(nim_mover_wins(&[1, 1, 1]));
-/// assert!(!misere_nim_mover_wins(&[1, 1, 1]));
-/// assert!(misere_nim_mover_wins(&[1, 1]));
-/// assert!(misere_nim_mover_wins(&[]));
+/// assert!(nim::mover_wins(&[1, 1, 1]));
+/// assert!(!nim_mover_wins(&[1, 1, 1]));
+/// assert!(nim_mover_wins(&[1, 1]));
+/// assert!(nim_mover_wins(&[]));
 /// // A pile of 2 or more: the same as normal play.
-/// assert!(misere_nim_mover_wins(&[2, 1]));
+/// assert!(nim_mover_wins(&[2, 1]));
 /// ```
-pub fn misere_nim_mover_wins<I>(piles: I) -> bool
+pub fn nim_mover_wins<I>(piles: I) -> bool
 where
     I: IntoIterator,
     I::Item: Borrow<u64>,
@@ -180,7 +180,7 @@ pub fn anti_sg_witness<G: Impartial + Canonical>(
 mod tests {
     use super::*;
     use crate::games::kayles::Kayles;
-    use crate::games::nim::nim_mover_wins;
+    use crate::games::nim;
     use crate::games::testing::{nim_pile, positions};
     use crate::oracle::{mover_wins_misere, sum_moves};
     use crate::sg::subtraction::MoveSet;
@@ -199,7 +199,7 @@ mod tests {
     #[case(&[2, 1], true)]
     #[case(&[1, 2, 3], false)]
     fn misere_known(#[case] piles: &[u64], #[case] want: bool) {
-        assert_eq!(misere_nim_mover_wins(piles), want);
+        assert_eq!(nim_mover_wins(piles), want);
     }
 
     /// The misère rule against the brute-force misère search on every pile
@@ -210,11 +210,11 @@ mod tests {
     fn misere_matches_oracle() {
         for piles in positions(4, 4) {
             let want = mover_wins_misere(piles.clone(), |p| sum_moves(p, nim_pile));
-            assert_eq!(misere_nim_mover_wins(&piles), want, "{:?}", piles);
+            assert_eq!(nim_mover_wins(&piles), want, "{:?}", piles);
             if piles.iter().any(|&p| p >= 2) {
-                assert_eq!(want, nim_mover_wins(&piles), "{:?}", piles);
+                assert_eq!(want, nim::mover_wins(&piles), "{:?}", piles);
             } else {
-                assert_ne!(want, nim_mover_wins(&piles), "{:?}", piles);
+                assert_ne!(want, nim::mover_wins(&piles), "{:?}", piles);
             }
         }
     }

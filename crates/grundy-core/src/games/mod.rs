@@ -12,6 +12,8 @@ pub mod coin_turning;
 pub mod cutcake;
 // The cutting game (POJ 2311): rectangles, the strips left out of the mex.
 pub mod cutting;
+// Games on one number by its divisors (a proper divisor, a prime, a prime power; subtract a divisor): Ω and friends.
+pub mod divisor;
 // Heaps on a DAG's vertices, lowering one frees those below: levels, a winning move.
 pub mod dag_heaps;
 // Domineering (partizan): a ruleset of the grid engine (regions up to symmetry), and whole boards.
@@ -22,14 +24,20 @@ pub mod dynamic_subtraction;
 pub mod end_nim;
 // Euclid's game: the forced chain, and each pair's count of moves for every-SG.
 pub mod euclid;
+// Nim with forbidden moves (ABC 255 G): a rule plus sorted exceptions, heaps to 10^18.
+pub mod forbidden_nim;
 // Fibonacci Nim: Zeckendorf's representation, the losing piles, the winning take.
 pub mod fibonacci_nim;
+// Floor division by a set of divisors (CodeChef FDIVGAME): the runs of equal value, to 10^18.
+pub mod floor_division;
 // Gambling Nim (CF 662A): the chance to win, by a linear basis over GF(2).
 pub mod gambling_nim;
 // Vertex geography (walk to an unvisited neighbour) and pairing on trees: maximum matchings.
 pub mod geography;
 // Grundy's game (split a heap unequally): its table by the octal engines, its losing heaps.
 pub mod grundys_game;
+// The one error for text that is no board of a game (Domineering, tic-tac-toe, Treblecross).
+pub mod board;
 // Blue-Red Hackenbush: stalks by Berlekamp's rule, trees by the edge rule (partizan).
 pub mod blue_red_hackenbush;
 // Green Hackenbush on rooted trees: the colon principle.
@@ -51,8 +59,10 @@ pub mod nim;
 pub mod no_capture_lance;
 pub mod once_per_amount;
 pub mod one_from_each;
-// Dividing by prime powers (CF 850C): one exponent-set game per prime.
+// Dividing by prime powers (CF 850C): one exponent-set game per prime, memoized over bitmasks.
 pub mod prime_exponent_sets;
+// Win and lose on demand (a trie of words, any move graph); a series where the loser starts the next (CF 455B).
+pub mod series;
 // Take one, or split 2x into k piles of x (CF 603C): the parity of k decides.
 pub mod split_into_k_piles;
 pub mod staircase;
@@ -60,6 +70,8 @@ pub mod staircase;
 pub mod strange_nim;
 // Staircase Nim on a tree by depth, every root at once (rerooting).
 pub mod staircase_tree;
+// Tag on a tree: a chaser and a runner, by jumps (CF 1404B) or by steps (ABC 148 F), from distances.
+pub mod tag;
 pub mod take_k;
 // Take any, or split into three (HDU 5795): the swap inside blocks of 8, with its proof.
 pub mod take_or_split_three;

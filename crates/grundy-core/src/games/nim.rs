@@ -37,12 +37,12 @@ where
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::nim::nim_mover_wins;
-/// assert!(!nim_mover_wins(&[1, 2, 3]));
-/// assert!(nim_mover_wins(&[1, 1, 1]));
-/// assert!(!nim_mover_wins(&[]));
+/// use grundy_core::games::nim::mover_wins;
+/// assert!(!mover_wins(&[1, 2, 3]));
+/// assert!(mover_wins(&[1, 1, 1]));
+/// assert!(!mover_wins(&[]));
 /// ```
-pub fn nim_mover_wins<I>(piles: I) -> bool
+pub fn mover_wins<I>(piles: I) -> bool
 where
     I: IntoIterator,
     I::Item: Borrow<u64>,
@@ -146,7 +146,7 @@ impl NimPosition {
 
     /// Whether the player to move wins under misère play: with every pile
     /// at most 1, exactly when the 1-piles are even in number; otherwise as
-    /// under normal play (see [`misere_nim_mover_wins`](crate::games::misere::misere_nim_mover_wins)).
+    /// under normal play (see [`misere::nim_mover_wins`](crate::games::misere::nim_mover_wins)).
     ///
     /// # Complexity
     /// O(1).
@@ -171,7 +171,7 @@ mod tests {
     use super::*;
     use crate::games::testing::{nim_pile, positions};
 
-    use crate::oracle::{mover_wins, sum_moves};
+    use crate::oracle::{self, sum_moves};
     use crate::test_rng::XorShift;
     use rstest::rstest;
 
@@ -189,8 +189,8 @@ mod tests {
     #[test]
     fn nim_matches_oracle() {
         for piles in positions(4, 3) {
-            let want = mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
-            assert_eq!(nim_mover_wins(&piles), want, "{:?}", piles);
+            let want = oracle::mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
+            assert_eq!(mover_wins(&piles), want, "{:?}", piles);
         }
     }
 
@@ -247,7 +247,7 @@ mod tests {
     #[test]
     fn winning_move_matches_nim_oracle() {
         for piles in positions(4, 4) {
-            let wins = mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
+            let wins = oracle::mover_wins(piles.clone(), |p| sum_moves(p, nim_pile));
             match winning_move(&piles) {
                 None => assert!(!wins, "{:?}", piles),
                 Some(m) => {
@@ -255,7 +255,7 @@ mod tests {
                     let mut after = piles.clone();
                     after[m.index] = m.target;
                     assert!(sum_moves(&piles, nim_pile).contains(&after));
-                    let lost = !mover_wins(after.clone(), |p| sum_moves(p, nim_pile));
+                    let lost = !oracle::mover_wins(after.clone(), |p| sum_moves(p, nim_pile));
                     assert!(lost, "{:?} -> {:?}", piles, after);
                 }
             }

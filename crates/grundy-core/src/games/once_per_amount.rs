@@ -15,12 +15,12 @@
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::once_per_amount::once_per_amount_value;
+/// use grundy_core::games::once_per_amount::grundy;
 /// // 1 ≤ s < 3: one; 3 ≤ s < 6: two; 6 ≤ s < 10: three.
-/// let values: Vec<u64> = (0..11).map(once_per_amount_value).collect();
+/// let values: Vec<u64> = (0..11).map(grundy).collect();
 /// assert_eq!(values, [0, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4]);
 /// ```
-pub fn once_per_amount_value(s: u64) -> u64 {
+pub fn grundy(s: u64) -> u64 {
     // k(k + 1)/2 ≤ s  ⇔  k ≤ (√(8s + 1) − 1)/2; the square root in floating
     // point is only a first guess, corrected exactly.
     let fits = |k: u64| u128::from(k) * (u128::from(k) + 1) / 2 <= u128::from(s);
@@ -34,7 +34,7 @@ pub fn once_per_amount_value(s: u64) -> u64 {
     k
 }
 
-/// The largest pile for which the tests derive [`once_per_amount_value`]
+/// The largest pile for which the tests derive [`grundy`]
 /// from the game's definition: 60, the bound of Codeforces 768E.
 pub const ONCE_PER_AMOUNT_CHECKED: u64 = 60;
 
@@ -83,21 +83,16 @@ mod tests {
     fn once_per_amount_closed_form_is_the_definition() {
         let mut engine = Engine::new(OncePerAmount);
         for s in 0..=ONCE_PER_AMOUNT_CHECKED {
-            assert_eq!(
-                engine.grundy(&(s, 0)),
-                once_per_amount_value(s),
-                "pile {}",
-                s
-            );
+            assert_eq!(engine.grundy(&(s, 0)), grundy(s), "pile {}", s);
         }
         for (a, b) in iproduct!(0..=9u64, 0..=9u64) {
             let start = vec![(a, 0u64), (b, 0u64)];
             let wins = mover_wins(start, |p| sum_moves(p, |q| OncePerAmount.moves(q)));
-            let x = once_per_amount_value(a) ^ once_per_amount_value(b);
+            let x = grundy(a) ^ grundy(b);
             assert_eq!(x != 0, wins, "piles {} {}", a, b);
         }
         for s in [u64::MAX, u64::MAX / 2, 1 << 62, 5_000_050_000] {
-            let k = once_per_amount_value(s);
+            let k = grundy(s);
             let t = |k: u128| k * (k + 1) / 2;
             assert!(
                 t(k as u128) <= s as u128 && t(k as u128 + 1) > s as u128,

@@ -16,11 +16,11 @@ use std::borrow::Borrow;
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::one_from_each::one_from_each_mover_wins;
-/// assert!(one_from_each_mover_wins(&[1, 2, 3]));
-/// assert!(!one_from_each_mover_wins(&[2, 2]));
+/// use grundy_core::games::one_from_each::mover_wins;
+/// assert!(mover_wins(&[1, 2, 3]));
+/// assert!(!mover_wins(&[2, 2]));
 /// ```
-pub fn one_from_each_mover_wins<I>(heaps: I) -> bool
+pub fn mover_wins<I>(heaps: I) -> bool
 where
     I: IntoIterator,
     I::Item: Borrow<u64>,
@@ -31,11 +31,9 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::nim::nim_mover_wins;
+    use crate::games::nim;
     use crate::games::testing::positions;
-
-    use crate::oracle::mover_wins;
-
+    use crate::oracle;
     use itertools::Itertools;
 
     /// Taking one counter from each heap of a non-empty set: the parity
@@ -60,9 +58,9 @@ mod tests {
         };
         let mut xor_wrong = 0;
         for heaps in positions(4, 5) {
-            let wins = mover_wins(heaps.clone(), moves);
-            assert_eq!(one_from_each_mover_wins(&heaps), wins, "{:?}", heaps);
-            xor_wrong += usize::from(nim_mover_wins(&heaps) != wins);
+            let wins = oracle::mover_wins(heaps.clone(), moves);
+            assert_eq!(mover_wins(&heaps), wins, "{:?}", heaps);
+            xor_wrong += usize::from(nim::mover_wins(&heaps) != wins);
         }
         assert!(xor_wrong > 0);
     }

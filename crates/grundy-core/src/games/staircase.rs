@@ -30,13 +30,13 @@ use std::fmt;
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::staircase::staircase_nim_sum;
+/// use grundy_core::games::staircase::grundy;
 /// // Steps 1..4 hold 3, 9, 3, 7 coins: 3 ⊕ 3 = 0, the mover loses.
-/// assert_eq!(staircase_nim_sum(&[3, 9, 3, 7]), 0);
-/// assert_eq!(staircase_nim_sum(&[0, 5]), 0);
-/// assert_eq!(staircase_nim_sum(&[1, 0, 4]), 5);
+/// assert_eq!(grundy(&[3, 9, 3, 7]), 0);
+/// assert_eq!(grundy(&[0, 5]), 0);
+/// assert_eq!(grundy(&[1, 0, 4]), 5);
 /// ```
-pub fn staircase_nim_sum<I>(coins: I) -> u64
+pub fn grundy<I>(coins: I) -> u64
 where
     I: IntoIterator,
     I::Item: Borrow<u64>,
@@ -71,7 +71,7 @@ impl std::error::Error for ChessmenError {}
 ///
 /// The cells are sorted, the gaps of empty cells read from the right end
 /// as staircase steps (see the module's summary), and
-/// [`staircase_nim_sum`] takes the odd ones: the gaps inside the pairs
+/// [`grundy`] takes the odd ones: the gaps inside the pairs
 /// `(p[n−1], p[n]), (p[n−3], p[n−2])`, …, with a wall at cell 0 for an odd
 /// count. The two traps are there: the input need not be sorted, and the
 /// pairs start from the right.
@@ -105,7 +105,7 @@ pub fn chessmen_nim_sum(cells: &[u64]) -> Result<u64, ChessmenError> {
         let left = if i == 0 { 0 } else { sorted[i - 1] };
         sorted[i] - left - 1
     });
-    Ok(staircase_nim_sum(steps))
+    Ok(grundy(steps))
 }
 
 #[cfg(test)]
@@ -143,7 +143,7 @@ mod tests {
     #[case(&[1, 0, 4], 5)]
     #[case(&[2, 100, 3, 100, 5], 4)]
     fn staircase_known(#[case] coins: &[u64], #[case] want: u64) {
-        assert_eq!(staircase_nim_sum(coins), want);
+        assert_eq!(grundy(coins), want);
     }
 
     /// Staircase Nim against a simulation of coins moving down the steps,
@@ -152,7 +152,7 @@ mod tests {
     fn staircase_matches_oracle() {
         for coins in positions(4, 3) {
             let want = mover_wins(coins.clone(), |c| staircase_moves(c));
-            assert_eq!(staircase_nim_sum(&coins) != 0, want, "{:?}", coins);
+            assert_eq!(grundy(&coins) != 0, want, "{:?}", coins);
         }
     }
 

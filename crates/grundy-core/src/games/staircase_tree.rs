@@ -34,7 +34,7 @@
 //! n × 2k values, filled in place over the breadth-first order (backwards,
 //! then forwards): no recursion.
 
-use crate::sg::tree::RootedTree;
+use crate::graph::rooted_tree::RootedTree;
 
 /// X for the tree's own root: the XOR of the coins on vertices whose
 /// ⌊depth / k⌋ is odd. The player to move wins exactly when it is not 0;
@@ -50,7 +50,7 @@ use crate::sg::tree::RootedTree;
 /// # Example
 /// ```
 /// use grundy_core::games::staircase_tree::odd_step_xor;
-/// use grundy_core::sg::tree::RootedTree;
+/// use grundy_core::graph::rooted_tree::RootedTree;
 /// // The path 0 - 1 - 2 - 3 rooted at 0, k = 1: depths 0, 1, 2, 3; the
 /// // odd steps are vertices 1 and 3.
 /// let path = RootedTree::from_edges(4, 0, &[(0, 1), (1, 2), (2, 3)]).unwrap();
@@ -90,7 +90,7 @@ pub fn odd_step_xor(tree: &RootedTree, k: usize, coins: &[u64]) -> u64 {
 /// # Example
 /// ```
 /// use grundy_core::games::staircase_tree::odd_step_xor_every_root;
-/// use grundy_core::sg::tree::RootedTree;
+/// use grundy_core::graph::rooted_tree::RootedTree;
 /// // Codeforces 1498F's sample: k = 1, Alice wins from roots 1, 4 and 5.
 /// let edges = [(0, 1), (0, 2), (4, 1), (3, 2)];
 /// let tree = RootedTree::from_edges(5, 0, &edges).unwrap();

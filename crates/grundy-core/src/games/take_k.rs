@@ -14,13 +14,13 @@
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::take_k::take_k_grundy;
-/// assert_eq!(take_k_grundy(0, 3), 0);
-/// assert_eq!(take_k_grundy(9, 3), 1);
-/// assert_eq!(take_k_grundy(8, 3), 0);
-/// assert_eq!(take_k_grundy(u64::MAX, u64::MAX), u64::MAX);
+/// use grundy_core::games::take_k::grundy;
+/// assert_eq!(grundy(0, 3), 0);
+/// assert_eq!(grundy(9, 3), 1);
+/// assert_eq!(grundy(8, 3), 0);
+/// assert_eq!(grundy(u64::MAX, u64::MAX), u64::MAX);
 /// ```
-pub fn take_k_grundy(n: u64, k: u64) -> u64 {
+pub fn grundy(n: u64, k: u64) -> u64 {
     match k.checked_add(1) {
         Some(period) => n % period,
         None => n,
@@ -53,7 +53,7 @@ mod tests {
     #[case(0, u64::MAX, 0)]
     #[case(u64::MAX, 1 << 63, (1 << 63) - 2)]
     fn take_k_known(#[case] n: u64, #[case] k: u64, #[case] want: u64) {
-        assert_eq!(take_k_grundy(n, k), want);
+        assert_eq!(grundy(n, k), want);
     }
 
     /// The closed form against the brute-force search on a single pile for
@@ -66,14 +66,8 @@ mod tests {
             for n in 0..=40u64 {
                 let options: Vec<u64> = moves(&n).iter().map(|&m| table[m as usize]).collect();
                 table.push(crate::sg::mex::mex(&options));
-                assert_eq!(take_k_grundy(n, k), table[n as usize], "n={} k={}", n, k);
-                assert_eq!(
-                    take_k_grundy(n, k) != 0,
-                    mover_wins(n, moves),
-                    "n={} k={}",
-                    n,
-                    k
-                );
+                assert_eq!(grundy(n, k), table[n as usize], "n={} k={}", n, k);
+                assert_eq!(grundy(n, k) != 0, mover_wins(n, moves), "n={} k={}", n, k);
             }
         }
     }

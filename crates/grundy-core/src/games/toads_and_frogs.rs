@@ -15,6 +15,9 @@
 use crate::game::{Game, Side};
 use crate::partizan::grid::{Board, BoardError, Cell, Dihedral, Ruleset, Symmetry};
 
+/// The cells of the notation: `t` a toad, `f` a frog, `.` empty.
+pub const CELLS: &str = "t, f or .";
+
 /// Toads-and-Frogs as a ruleset of [`crate::partizan::grid`]: a strip is a
 /// [`Board`] of one row, every cell in play, toads Left's pieces and frogs
 /// Right's. On a board of several rows each row is a strip of its own.
@@ -144,8 +147,8 @@ impl Ruleset for Rules {
 /// row.
 ///
 /// # Errors
-/// [`BoardError::BadSize`] for an empty strip or one of more than 64
-/// cells; [`BoardError::BadRow`] for another character.
+/// [`BoardError::Size`] for an empty strip or one of more than 64
+/// cells; [`BoardError::BadCell`] for another character.
 ///
 /// # Complexity
 /// O(length).
@@ -158,7 +161,7 @@ impl Ruleset for Rules {
 /// assert_eq!(toads_and_frogs::text(&s), "tt..ff");
 /// ```
 pub fn strip(text: &str) -> Result<Board, BoardError> {
-    Board::parse(&[text], |ch| match ch {
+    Board::parse(&[text], CELLS, |ch| match ch {
         b't' => Some(Cell::Piece(Side::Left)),
         b'f' => Some(Cell::Piece(Side::Right)),
         b'.' => Some(Cell::Empty),

@@ -30,54 +30,21 @@
 //! answer against a plain search of the board game on every board of up to
 //! 14 cells.
 
+pub use crate::games::board::BoardError;
 use crate::sg::octal::{sparse_table, Rule};
 
 /// The octal code of the safe-run game.
 pub const SAFE_RUNS: &str = "0.11337";
 
-/// Why a board is not a Treblecross position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardError {
-    /// In the judges' notation, the byte at `index` (0-based) is neither `.`
-    /// nor `X`.
-    BadCell {
-        /// Its position on the board.
-        index: usize,
-        /// The byte found.
-        found: u8,
-    },
-    /// Fewer than 3 cells: the board can fill up without three in a row,
-    /// a draw the question has no answer for.
-    TooShort,
-    /// Three X in a row at this 0-based cell: the game is over.
-    Finished(usize),
-}
+/// The cells of the judges' notation.
+pub const CELLS: &str = ". or X";
 
-impl std::fmt::Display for BoardError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            BoardError::BadCell { index, found } => {
-                let shown = if found.is_ascii_graphic() {
-                    format!("'{}'", *found as char)
-                } else {
-                    format!("byte 0x{:02x}", found)
-                };
-                write!(f, "cell {} (0-based) is {}, expected . or X", index, shown)
-            }
-            BoardError::TooShort => write!(
-                f,
-                "has fewer than 3 cells, so it can fill up with no winner"
-            ),
-            BoardError::Finished(i) => write!(
-                f,
-                "already has three X in a row from cell {} (0-based): the game is over",
-                i
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
+/// Fewer than 3 cells: the board can fill up without three in a row, a
+/// draw the question has no answer for.
+pub const TOO_SHORT: BoardError = BoardError::TooShort {
+    least: 3,
+    why: "it can fill up with no winner",
+};
 
 /// A Treblecross position: at least 3 cells, some holding an X, never
 /// three X in a row.
@@ -90,8 +57,8 @@ impl Board {
     /// The board with an X where `cells` is true.
     ///
     /// # Errors
-    /// [`BoardError::TooShort`] below 3 cells; [`BoardError::Finished`] with
-    /// three X in a row.
+    /// [`TOO_SHORT`] below 3 cells; [`BoardError::ThreeInARow`] with three X
+    /// in a row.
     ///
     /// # Complexity
     /// O(n).
@@ -100,14 +67,14 @@ impl Board {
     /// ```
     /// use grundy_core::games::treblecross::{Board, BoardError};
     /// assert!(Board::new(vec![true, false, true]).is_ok());
-    /// assert_eq!(Board::new(vec![true; 3]), Err(BoardError::Finished(0)));
+    /// assert_eq!(Board::new(vec![true; 3]), Err(BoardError::ThreeInARow { at: 0 }));
     /// ```
     pub fn new(cells: Vec<bool>) -> Result<Board, BoardError> {
         if cells.len() < 3 {
-            return Err(BoardError::TooShort);
+            return Err(TOO_SHORT);
         }
         match cells.windows(3).position(|w| w.iter().all(|&c| c)) {
-            Some(i) => Err(BoardError::Finished(i)),
+            Some(i) => Err(BoardError::ThreeInARow { at: i }),
             None => Ok(Board { cells }),
         }
     }
@@ -122,9 +89,10 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::games::treblecross::{Board, BoardError};
+    /// use grundy_core::games::treblecross::{Board, BoardError, CELLS};
     /// assert!(Board::parse(b"..X..").is_ok());
-    /// assert_eq!(Board::parse(b"..x"), Err(BoardError::BadCell { index: 2, found: b'x' }));
+    /// let bad = BoardError::BadCell { at: 2, found: b'x', expected: CELLS };
+    /// assert_eq!(Board::parse(b"..x"), Err(bad));
     /// ```
     pub fn parse(text: &[u8]) -> Result<Board, BoardError> {
         let cells = text
@@ -133,7 +101,11 @@ impl Board {
             .map(|(index, &c)| match c {
                 b'X' => Ok(true),
                 b'.' => Ok(false),
-                found => Err(BoardError::BadCell { index, found }),
+                found => Err(BoardError::BadCell {
+                    at: index,
+                    found,
+                    expected: CELLS,
+                }),
             })
             .collect::<Result<Vec<bool>, BoardError>>()?;
         Board::new(cells)
@@ -270,18 +242,27 @@ mod tests {
 
     #[test]
     fn boards_that_are_no_positions() {
-        assert_eq!(Board::new(vec![false, false]), Err(BoardError::TooShort));
-        assert_eq!(Board::parse(b""), Err(BoardError::TooShort));
-        assert_eq!(Board::parse(b".XXX."), Err(BoardError::Finished(1)));
+        assert_eq!(Board::new(vec![false, false]), Err(TOO_SHORT));
+        assert_eq!(Board::parse(b""), Err(TOO_SHORT));
+        assert_eq!(
+            Board::parse(b".XXX."),
+            Err(BoardError::ThreeInARow { at: 1 })
+        );
         assert_eq!(
             Board::parse(b"X.\t"),
             Err(BoardError::BadCell {
-                index: 2,
-                found: b'\t'
+                at: 2,
+                found: b'\t',
+                expected: CELLS
             })
         );
         assert_eq!(
-            BoardError::BadCell { index: 2, found: 0 }.to_string(),
+            BoardError::BadCell {
+                at: 2,
+                found: 0,
+                expected: CELLS
+            }
+            .to_string(),
             "cell 2 (0-based) is byte 0x00, expected . or X"
         );
     }

@@ -14,13 +14,13 @@
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::turning_turtles::turning_turtles_value;
+/// use grundy_core::games::turning_turtles::grundy;
 /// let row = |s: &str| s.chars().map(|c| c == 'H').collect::<Vec<_>>();
-/// assert_eq!(turning_turtles_value(row("TTTT")), 0);
-/// assert_eq!(turning_turtles_value(row("HTH")), 1 ^ 3);
-/// assert_eq!(turning_turtles_value(row("HTHH")), 1 ^ 3 ^ 4);
+/// assert_eq!(grundy(row("TTTT")), 0);
+/// assert_eq!(grundy(row("HTH")), 1 ^ 3);
+/// assert_eq!(grundy(row("HTHH")), 1 ^ 3 ^ 4);
 /// ```
-pub fn turning_turtles_value<I>(heads: I) -> u64
+pub fn grundy<I>(heads: I) -> u64
 where
     I: IntoIterator<Item = bool>,
 {
@@ -67,7 +67,7 @@ mod tests {
     #[case("THHT", 1)]
     #[case("TTTTTTTH", 8)]
     fn turtles_known(#[case] text: &str, #[case] want: u64) {
-        assert_eq!(turning_turtles_value(row(text)), want);
+        assert_eq!(grundy(row(text)), want);
     }
 
     /// Every H/T row of up to 10 coins against the brute-force search. A row
@@ -78,7 +78,7 @@ mod tests {
         for mask in 0u16..1 << 10 {
             let heads = (0..10).map(|i| mask & (1 << i) != 0);
             let want = mover_wins(mask, turtle_moves);
-            assert_eq!(turning_turtles_value(heads) != 0, want, "{:010b}", mask);
+            assert_eq!(grundy(heads) != 0, want, "{:010b}", mask);
         }
     }
 }

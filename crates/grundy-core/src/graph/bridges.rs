@@ -20,6 +20,7 @@
 //! stack: a path of 10^6 edges is as safe as a triangle.
 
 use super::csr::Csr;
+use super::edges::{check_edges, EdgeError, Loops};
 
 /// The bridges and the 2-edge-connected components of a multigraph.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,33 +37,27 @@ impl TwoEdgeComponents {
     /// # Complexity
     /// O(n + m) time and memory for m edges; no recursion.
     ///
-    /// # Panics
-    /// If an end is not below `n`, or there are 2^32 − 1 edges or more.
+    /// # Errors
+    /// [`EdgeError::TooLarge`] for 2^32 − 1 vertices or edges or more;
+    /// [`EdgeError::VertexOutOfRange`] for the first edge with an end not
+    /// below `n`.
     ///
     /// # Example
     /// ```
     /// use grundy_core::graph::bridges::TwoEdgeComponents;
     /// // A triangle 0-1-2 with a tail 2-3, and a doubled edge 3-4.
-    /// let g = TwoEdgeComponents::new(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 3)]);
+    /// let edges = [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 3)];
+    /// let g = TwoEdgeComponents::new(5, &edges).unwrap();
     /// assert_eq!(g.bridges(), [3]);
     /// assert_eq!(g.component_count(), 2);
     /// assert_eq!(g.component(0), g.component(2));
     /// assert_eq!(g.component(3), g.component(4));
     /// ```
-    pub fn new(n: usize, edges: &[(u32, u32)]) -> TwoEdgeComponents {
-        assert!(
-            edges.len() < u32::MAX as usize,
-            "TwoEdgeComponents: too many edges"
-        );
-        for &(u, v) in edges {
-            assert!(
-                (u as usize) < n && (v as usize) < n,
-                "TwoEdgeComponents: edge ({}, {}) has an end not below {}",
-                u,
-                v,
-                n
-            );
+    pub fn new(n: usize, edges: &[(u32, u32)]) -> Result<TwoEdgeComponents, EdgeError> {
+        if edges.len() >= u32::MAX as usize {
+            return Err(EdgeError::TooLarge);
         }
+        check_edges(n, edges, Loops::Allowed)?;
         // Each vertex lists the indices of its edges (a self-loop once).
         let arcs = edges.iter().enumerate().flat_map(|(e, &(u, v))| {
             let e = e as u32;
@@ -142,11 +137,11 @@ impl TwoEdgeComponents {
             }
             count += 1;
         }
-        TwoEdgeComponents {
+        Ok(TwoEdgeComponents {
             bridge,
             component,
             count,
-        }
+        })
     }
 
     /// Whether edge `e` (its index in the list given to [`TwoEdgeComponents::new`])
@@ -161,7 +156,7 @@ impl TwoEdgeComponents {
     /// # Example
     /// ```
     /// use grundy_core::graph::bridges::TwoEdgeComponents;
-    /// let g = TwoEdgeComponents::new(2, &[(0, 1), (1, 1)]);
+    /// let g = TwoEdgeComponents::new(2, &[(0, 1), (1, 1)]).unwrap();
     /// assert!(g.is_bridge(0) && !g.is_bridge(1)); // a self-loop never is
     /// ```
     pub fn is_bridge(&self, e: usize) -> bool {
@@ -176,7 +171,7 @@ impl TwoEdgeComponents {
     /// # Example
     /// ```
     /// use grundy_core::graph::bridges::TwoEdgeComponents;
-    /// let path = TwoEdgeComponents::new(3, &[(0, 1), (1, 2)]);
+    /// let path = TwoEdgeComponents::new(3, &[(0, 1), (1, 2)]).unwrap();
     /// assert_eq!(path.bridges(), [0, 1]);
     /// ```
     pub fn bridges(&self) -> Vec<usize> {
@@ -195,7 +190,7 @@ impl TwoEdgeComponents {
     /// # Example
     /// ```
     /// use grundy_core::graph::bridges::TwoEdgeComponents;
-    /// let g = TwoEdgeComponents::new(3, &[(0, 1), (1, 0)]);
+    /// let g = TwoEdgeComponents::new(3, &[(0, 1), (1, 0)]).unwrap();
     /// assert_eq!(g.component(0), g.component(1));
     /// assert_ne!(g.component(0), g.component(2)); // vertex 2 stands alone
     /// ```
@@ -212,7 +207,7 @@ impl TwoEdgeComponents {
     /// # Example
     /// ```
     /// use grundy_core::graph::bridges::TwoEdgeComponents;
-    /// assert_eq!(TwoEdgeComponents::new(4, &[(0, 1)]).component_count(), 4);
+    /// assert_eq!(TwoEdgeComponents::new(4, &[(0, 1)]).unwrap().component_count(), 4);
     /// ```
     pub fn component_count(&self) -> usize {
         self.count
@@ -247,7 +242,7 @@ mod tests {
     /// Bridges by removing each edge; components by their definition: two
     /// vertices connected, and still connected after removing any one edge.
     fn check(n: usize, edges: &[(u32, u32)]) {
-        let g = TwoEdgeComponents::new(n, edges);
+        let g = TwoEdgeComponents::new(n, edges).unwrap();
         for (e, &(u, v)) in edges.iter().enumerate() {
             let want = !connected(n, edges, Some(e), u as usize, v as usize);
             assert_eq!(g.is_bridge(e), want, "edge {} of {:?}", e, edges);
@@ -312,18 +307,20 @@ mod tests {
     fn long_path_and_cycle() {
         let n = 1_000_001u32;
         let mut edges: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
-        let path = TwoEdgeComponents::new(n as usize, &edges);
+        let path = TwoEdgeComponents::new(n as usize, &edges).unwrap();
         assert_eq!(path.bridges().len(), edges.len());
         assert_eq!(path.component_count(), n as usize);
         edges.push((n - 1, 0));
-        let cycle = TwoEdgeComponents::new(n as usize, &edges);
+        let cycle = TwoEdgeComponents::new(n as usize, &edges).unwrap();
         assert!(cycle.bridges().is_empty());
         assert_eq!(cycle.component_count(), 1);
     }
 
     #[test]
-    #[should_panic(expected = "not below")]
-    fn an_end_out_of_range_panics() {
-        TwoEdgeComponents::new(2, &[(0, 2)]);
+    fn an_end_out_of_range_is_refused() {
+        assert_eq!(
+            TwoEdgeComponents::new(2, &[(0, 1), (0, 2)]),
+            Err(EdgeError::VertexOutOfRange { edge: 1, vertex: 2 })
+        );
     }
 }

@@ -38,6 +38,7 @@
 //! vertex every vertex of the triangle is in D.
 
 use super::csr::Csr;
+use super::edges::{check_edges, EdgeError, Loops, Vertex};
 use super::mate::{some, NONE};
 
 /// A graph under construction: add its edges, then ask for a maximum
@@ -92,6 +93,41 @@ impl GeneralGraph {
         }
     }
 
+    /// The graph with `n` vertices and the edges `(u, v)`:
+    /// [`GeneralGraph::new`] and [`GeneralGraph::add_edge`] for each, with
+    /// the data checked instead of panicking (the twin for edges a caller
+    /// did not check). A loop is kept out, as `add_edge` keeps it.
+    ///
+    /// # Errors
+    /// [`EdgeError::TooLarge`] if `n` or the edge count is 2^32 − 1 or more;
+    /// [`EdgeError::VertexOutOfRange`] for the first edge with an end not
+    /// below `n`.
+    ///
+    /// # Complexity
+    /// O(E).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::graph::edges::EdgeError;
+    /// use grundy_core::graph::general_matching::GeneralGraph;
+    /// let g = GeneralGraph::from_edges(3, &[(0, 1), (1, 2), (2, 2)]).unwrap();
+    /// assert_eq!(g.max_matching().size(), 1);
+    /// assert_eq!(
+    ///     GeneralGraph::from_edges(2, &[(0, 2)]).err(),
+    ///     Some(EdgeError::VertexOutOfRange { edge: 0, vertex: 2 })
+    /// );
+    /// ```
+    pub fn from_edges(n: usize, edges: &[(Vertex, Vertex)]) -> Result<GeneralGraph, EdgeError> {
+        if n >= NONE as usize || edges.len() >= NONE as usize {
+            return Err(EdgeError::TooLarge);
+        }
+        check_edges(n, edges, Loops::Allowed)?;
+        Ok(GeneralGraph {
+            n,
+            edges: edges.iter().copied().filter(|&(u, v)| u != v).collect(),
+        })
+    }
+
     /// Adds the edge between `u` and `v`. A repeated edge changes nothing,
     /// and a loop (`u == v`) is kept out: no matching can use it.
     ///
@@ -99,7 +135,8 @@ impl GeneralGraph {
     /// Amortized O(1).
     ///
     /// # Panics
-    /// If `u` or `v` is not below `n`.
+    /// If `u` or `v` is not below `n`: a caller's slip. For edges read from
+    /// data, [`GeneralGraph::from_edges`] checks them instead.
     ///
     /// # Example
     /// ```

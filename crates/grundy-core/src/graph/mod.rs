@@ -8,7 +8,9 @@
 //! |---|---|---|
 //! | [`bipartite_matching`] | Hopcroft–Karp maximum matching; the vertices some maximum matching avoids, on each side | O(E·√V) |
 //! | [`general_matching`] | Edmonds' blossom maximum matching on any graph; the Gallai–Edmonds decomposition | O(V³) |
+//! | [`edges`] | an edge list checked once for every graph built from one: [`edges::Vertex`], [`edges::EdgeError`] | O(E) |
 //! | [`bridges`] | the bridges and 2-edge-connected components of a multigraph (Tarjan's low links) | O(V + E) |
+//! | [`rooted_tree`] | a tree given as undirected edges, checked and rooted: parents and an order from the root | O(V) |
 //!
 //! Both follow ac-library-rs's `MfGraph`: `new` with the vertex counts,
 //! `add_edge`, one solving call that returns the matching. Nothing recurses on
@@ -29,8 +31,10 @@
 pub mod bipartite_matching;
 pub mod bridges;
 pub(crate) mod csr;
+pub mod edges;
 pub mod general_matching;
 pub(crate) mod mate;
+pub mod rooted_tree;
 
 #[cfg(test)]
 pub(crate) mod tests {

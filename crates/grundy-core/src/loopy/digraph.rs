@@ -7,9 +7,11 @@
 //! Retrograde analysis walks the arcs backward, so the graph also gives its
 //! transpose ([`Digraph::transpose`]) built the same way. Vertices are
 //! `u32`, which halves the memory of the arcs on large graphs; the arcs may
-//! repeat and may be self-loops.
+//! repeat and may be self-loops, and they are checked as every graph's are
+//! ([`crate::graph::edges`]).
 
 use crate::graph::csr::Csr;
+use crate::graph::edges::{check_edges, EdgeError, Loops};
 
 /// A directed graph on the vertices `0..len()`, arcs kept per source.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,23 +26,26 @@ impl Digraph {
     /// # Complexity
     /// O(n + arcs), two passes (a counting sort).
     ///
-    /// # Panics
-    /// If an endpoint is not below `n`, or `n` or the number of arcs is
-    /// 2^32 or more.
+    /// # Errors
+    /// [`EdgeError::TooLarge`] if `n` or the number of arcs is 2^32 − 1 or
+    /// more; [`EdgeError::VertexOutOfRange`] for the first arc with an end
+    /// not below `n`.
     ///
     /// # Example
     /// ```
+    /// use grundy_core::graph::edges::EdgeError;
     /// use grundy_core::loopy::digraph::Digraph;
-    /// let g = Digraph::from_arcs(3, &[(0, 1), (1, 2), (2, 0), (0, 2)]);
+    /// let g = Digraph::from_arcs(3, &[(0, 1), (1, 2), (2, 0), (0, 2)]).unwrap();
     /// assert_eq!(g.successors(0), &[1, 2]);
     /// assert_eq!(g.out_degree(2), 1);
+    /// assert_eq!(
+    ///     Digraph::from_arcs(2, &[(0, 2)]),
+    ///     Err(EdgeError::VertexOutOfRange { edge: 0, vertex: 2 })
+    /// );
     /// ```
-    pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Digraph {
-        check_counts(n, arcs.len());
-        for &arc in arcs {
-            check_arc(n, arc);
-        }
-        Digraph::sorted(n, arcs.iter().copied())
+    pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Result<Digraph, EdgeError> {
+        check_edges(n, arcs, Loops::Allowed)?;
+        Ok(Digraph::sorted(n, arcs.iter().copied()))
     }
 
     /// The graph on `n` vertices with the arcs `arcs` yields (twice: to
@@ -60,7 +65,7 @@ impl Digraph {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// assert_eq!(Digraph::from_arcs(4, &[(0, 1)]).len(), 4);
+    /// assert_eq!(Digraph::from_arcs(4, &[(0, 1)]).unwrap().len(), 4);
     /// ```
     pub fn len(&self) -> usize {
         self.rows.start.len() - 1
@@ -74,7 +79,7 @@ impl Digraph {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// assert!(Digraph::from_arcs(0, &[]).is_empty());
+    /// assert!(Digraph::from_arcs(0, &[]).unwrap().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -88,7 +93,7 @@ impl Digraph {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// assert_eq!(Digraph::from_arcs(2, &[(0, 1), (0, 1)]).arc_count(), 2);
+    /// assert_eq!(Digraph::from_arcs(2, &[(0, 1), (0, 1)]).unwrap().arc_count(), 2);
     /// ```
     pub fn arc_count(&self) -> usize {
         self.rows.targets.len()
@@ -105,7 +110,7 @@ impl Digraph {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// let g = Digraph::from_arcs(2, &[(1, 1), (1, 0)]);
+    /// let g = Digraph::from_arcs(2, &[(1, 1), (1, 0)]).unwrap();
     /// assert_eq!(g.successors(1), &[1, 0]);
     /// assert!(g.successors(0).is_empty());
     /// ```
@@ -124,7 +129,7 @@ impl Digraph {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// assert_eq!(Digraph::from_arcs(2, &[(0, 1), (0, 0)]).out_degree(0), 2);
+    /// assert_eq!(Digraph::from_arcs(2, &[(0, 1), (0, 0)]).unwrap().out_degree(0), 2);
     /// ```
     pub fn out_degree(&self, v: usize) -> usize {
         (self.rows.start[v + 1] - self.rows.start[v]) as usize
@@ -139,7 +144,7 @@ impl Digraph {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// let g = Digraph::from_arcs(3, &[(0, 2), (1, 2), (2, 2)]);
+    /// let g = Digraph::from_arcs(3, &[(0, 2), (1, 2), (2, 2)]).unwrap();
     /// assert_eq!(g.transpose().successors(2), &[0, 1, 2]);
     /// ```
     pub fn transpose(&self) -> Digraph {
@@ -155,27 +160,6 @@ impl Digraph {
     }
 }
 
-/// Panics unless `n` vertices and `arcs` arcs can be numbered in `u32`: what
-/// [`Digraph::from_arcs`] and `retrograde::Predecessors` check first.
-pub(crate) fn check_counts(n: usize, arcs: usize) {
-    assert!(
-        u32::try_from(n).is_ok() && u32::try_from(arcs).is_ok(),
-        "a graph numbers its vertices and arcs below 2^32"
-    );
-}
-
-/// Panics unless both ends of the arc are below `n`.
-#[inline]
-pub(crate) fn check_arc(n: usize, (u, v): (u32, u32)) {
-    assert!(
-        (u as usize) < n && (v as usize) < n,
-        "arc ({}, {}) leaves the vertices 0..{}",
-        u,
-        v,
-        n
-    );
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,7 +167,7 @@ mod tests {
     #[test]
     fn the_transpose_reverses_every_arc_with_its_multiplicity() {
         let arcs = [(0, 1), (0, 1), (1, 0), (2, 2), (3, 0), (1, 3)];
-        let g = Digraph::from_arcs(4, &arcs);
+        let g = Digraph::from_arcs(4, &arcs).unwrap();
         let t = g.transpose();
         assert_eq!(t.arc_count(), arcs.len());
         for v in 0..4 {
@@ -196,8 +180,12 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "leaves the vertices")]
     fn an_arc_outside_the_vertices_is_refused() {
-        Digraph::from_arcs(2, &[(0, 2)]);
+        assert_eq!(
+            Digraph::from_arcs(2, &[(0, 1), (2, 0)]),
+            Err(EdgeError::VertexOutOfRange { edge: 1, vertex: 2 })
+        );
+        // A loop is an arc like any other.
+        assert!(Digraph::from_arcs(1, &[(0, 0)]).is_ok());
     }
 }

@@ -87,9 +87,9 @@ impl GeneralizedGrundy {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// use grundy_core::loopy::generalized::{generalized_grundy, Gamma};
+    /// use grundy_core::loopy::generalized::{values, Gamma};
     /// // 0 ⇄ 1 and 1 → 2: 2 is over, 1 reaches a 0, 0 must go to 1.
-    /// let gamma = generalized_grundy(&Digraph::from_arcs(4, &[(0, 1), (1, 0), (1, 2), (3, 3), (3, 2)]));
+    /// let gamma = values(&Digraph::from_arcs(4, &[(0, 1), (1, 0), (1, 2), (3, 3), (3, 2)]).unwrap());
     /// assert_eq!(gamma.value(0), Gamma::Finite(0));
     /// assert_eq!(gamma.value(1), Gamma::Finite(1));
     /// assert_eq!(gamma.value(3), Gamma::Infinite(&[0]));
@@ -115,10 +115,10 @@ impl GeneralizedGrundy {
     /// # Example
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
-    /// use grundy_core::loopy::generalized::generalized_grundy;
+    /// use grundy_core::loopy::generalized::values;
     /// use grundy_core::loopy::retrograde::Outcome::*;
     /// // γ = [0, 1, 0, ∞(0)]: as in the example of `value`.
-    /// let gamma = generalized_grundy(&Digraph::from_arcs(4, &[(0, 1), (1, 0), (1, 2), (3, 3), (3, 2)]));
+    /// let gamma = values(&Digraph::from_arcs(4, &[(0, 1), (1, 0), (1, 2), (3, 3), (3, 2)]).unwrap());
     /// assert_eq!(gamma.sum_outcome([1, 1]), Lose);
     /// assert_eq!(gamma.sum_outcome([3, 2]), Win); // 0 ∈ K: move 3 to 2
     /// assert_eq!(gamma.sum_outcome([3, 1]), Draw); // 1 ∉ K
@@ -154,15 +154,15 @@ impl GeneralizedGrundy {
 /// # Example
 /// ```
 /// use grundy_core::loopy::digraph::Digraph;
-/// use grundy_core::loopy::generalized::{generalized_grundy, Gamma::*};
+/// use grundy_core::loopy::generalized::{values, Gamma::*};
 /// // A self-loop alone is a draw: ∞ with no finite follower.
-/// let gamma = generalized_grundy(&Digraph::from_arcs(1, &[(0, 0)]));
+/// let gamma = values(&Digraph::from_arcs(1, &[(0, 0)]).unwrap());
 /// assert_eq!(gamma.value(0), Infinite(&[]));
 /// // On a DAG the values are the Grundy values: a path 0 → 1 → 2.
-/// let gamma = generalized_grundy(&Digraph::from_arcs(3, &[(0, 1), (1, 2), (0, 2)]));
+/// let gamma = values(&Digraph::from_arcs(3, &[(0, 1), (1, 2), (0, 2)]).unwrap());
 /// assert_eq!([0, 1, 2].map(|v| gamma.value(v)), [Finite(2), Finite(1), Finite(0)]);
 /// ```
-pub fn generalized_grundy(graph: &Digraph) -> GeneralizedGrundy {
+pub fn values(graph: &Digraph) -> GeneralizedGrundy {
     let n = graph.len();
     let degree: Vec<u32> = (0..n).map(|v| graph.out_degree(v) as u32).collect();
     // Predecessor lists sorted by out-degree, decreasing (a counting sort
@@ -292,7 +292,7 @@ mod tests {
     /// The sum of `k` tokens on the graph as one game: a vertex per tuple of
     /// token places (base n digits), an arc per move of one token.
     fn sum_graph(n: usize, arcs: &[(u32, u32)], k: u32) -> Digraph {
-        let g = Digraph::from_arcs(n, arcs);
+        let g = Digraph::from_arcs(n, arcs).unwrap();
         let mut sum_arcs = Vec::new();
         for tuple in 0..n.pow(k) {
             for j in 0..k {
@@ -304,7 +304,7 @@ mod tests {
                 }
             }
         }
-        Digraph::from_arcs(n.pow(k), &sum_arcs)
+        Digraph::from_arcs(n.pow(k), &sum_arcs).unwrap()
     }
 
     #[test]
@@ -314,7 +314,7 @@ mod tests {
         for trial in 0..1500 {
             let n = 1 + (rng.next() % 8) as usize;
             let arcs = random_graph(&mut rng, n, 3 * n);
-            let gamma = generalized_grundy(&Digraph::from_arcs(n, &arcs));
+            let gamma = values(&Digraph::from_arcs(n, &arcs).unwrap());
             for k in 1..=3u32 {
                 let whole = retrograde(&sum_graph(n, &arcs, k), |_| None);
                 for tuple in 0..n.pow(k) {
@@ -348,8 +348,8 @@ mod tests {
         for _ in 0..3000 {
             let n = 1 + (rng.next() % 12) as usize;
             let arcs = random_graph(&mut rng, n, 4 * n);
-            let g = Digraph::from_arcs(n, &arcs);
-            let gamma = generalized_grundy(&g);
+            let g = Digraph::from_arcs(n, &arcs).unwrap();
+            let gamma = values(&g);
             let finite = |w: u32| match gamma.value(w as usize) {
                 Finite(x) => Some(x),
                 Infinite(_) => None,
@@ -388,8 +388,8 @@ mod tests {
                 .into_iter()
                 .filter(|&(u, v)| u > v)
                 .collect();
-            let g = Digraph::from_arcs(n, &arcs);
-            let gamma = generalized_grundy(&g);
+            let g = Digraph::from_arcs(n, &arcs).unwrap();
+            let gamma = values(&g);
             let mut grundy = vec![0u32; n];
             for v in 0..n {
                 let seen: Vec<u32> = g
@@ -421,7 +421,7 @@ mod tests {
     // Two vertices each with a loop and an arc to the other: all ∞(∅).
     #[case::two_loops(2, &[(0, 0), (1, 1), (0, 1), (1, 0)], &[None, None])]
     fn known_values(#[case] n: usize, #[case] arcs: &[(u32, u32)], #[case] want: &[Option<u32>]) {
-        let gamma = generalized_grundy(&Digraph::from_arcs(n, arcs));
+        let gamma = values(&Digraph::from_arcs(n, arcs).unwrap());
         let got: Vec<Option<u32>> = (0..n)
             .map(|v| match gamma.value(v) {
                 Finite(g) => Some(g),
@@ -434,7 +434,7 @@ mod tests {
     #[test]
     fn fergusons_tied_cycle_has_the_followers_values_it_reaches() {
         let arcs = [(3, 4), (2, 3), (2, 0), (0, 1), (1, 2)];
-        let gamma = generalized_grundy(&Digraph::from_arcs(5, &arcs));
+        let gamma = values(&Digraph::from_arcs(5, &arcs).unwrap());
         assert_eq!(gamma.value(2), Infinite(&[1]));
         assert_eq!(gamma.value(0), Infinite(&[]));
         for v in 0..3 {

@@ -78,7 +78,7 @@ pub enum Line {
 /// use grundy_core::loopy::line::best_move;
 /// use grundy_core::loopy::retrograde::retrograde;
 /// // 0 → 1 → 2 → 3 and 0 → 3: the winner at 0 ends the game at once.
-/// let g = Digraph::from_arcs(4, &[(0, 1), (1, 2), (2, 3), (0, 3)]);
+/// let g = Digraph::from_arcs(4, &[(0, 1), (1, 2), (2, 3), (0, 3)]).unwrap();
 /// let solved = retrograde(&g, |_| None);
 /// assert_eq!(best_move(&g, &solved, 0), Some(3));
 /// assert_eq!(best_move(&g, &solved, 3), None);
@@ -136,7 +136,7 @@ pub fn best_move(graph: &Digraph, solved: &Solved, v: usize) -> Option<usize> {
 /// // 0 → 1 → 2 → 3 → 4 and 0 → 3: every move from 0 reaches a win, and the
 /// // loser takes the longer way (four moves, not two).
 /// // 5 → 6 → 7 → 6: a draw, two moves round and round.
-/// let g = Digraph::from_arcs(8, &[(0, 3), (0, 1), (1, 2), (2, 3), (3, 4), (5, 6), (6, 7), (7, 6)]);
+/// let g = Digraph::from_arcs(8, &[(0, 3), (0, 1), (1, 2), (2, 3), (3, 4), (5, 6), (6, 7), (7, 6)]).unwrap();
 /// let solved = retrograde(&g, |_| None);
 /// assert_eq!(line_of_play(&g, &solved, 0), Line::Ends(vec![0, 1, 2, 3, 4]));
 /// assert_eq!(solved.moves_to_end(0), Some(4));
@@ -263,7 +263,7 @@ mod tests {
 
     /// The line from every position against the plain search.
     fn check(n: usize, arcs: &[(u32, u32)], ends: &[Option<Outcome>]) {
-        let graph = Digraph::from_arcs(n, arcs);
+        let graph = Digraph::from_arcs(n, arcs).unwrap();
         let solved = retrograde(&graph, |v| ends[v]);
         let plain = Plain::new(n, arcs, ends);
         let context = || format!("arcs {:?}, ends {:?}", arcs, ends);
@@ -341,7 +341,7 @@ mod tests {
     #[test]
     fn a_draw_declared_at_a_position_with_moves_stops_there() {
         // 0 → 1 → 0 → …, but the game is declared drawn at 1.
-        let g = Digraph::from_arcs(2, &[(0, 1), (1, 0)]);
+        let g = Digraph::from_arcs(2, &[(0, 1), (1, 0)]).unwrap();
         let solved = retrograde(&g, |v| (v == 1).then_some(Draw));
         assert_eq!(line_of_play(&g, &solved, 0), Line::Ends(vec![0, 1]));
         // Declared over as a win at 0, with moves: the line is 0 alone.
@@ -355,7 +355,7 @@ mod tests {
         // A chain of a million: the line is the whole chain.
         let n = 1_000_000u32;
         let chain: Vec<(u32, u32)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-        let g = Digraph::from_arcs(n as usize, &chain);
+        let g = Digraph::from_arcs(n as usize, &chain).unwrap();
         let solved = retrograde(&g, |_| None);
         match line_of_play(&g, &solved, 0) {
             Line::Ends(path) => assert!(path.iter().copied().eq(0..n as usize)),
@@ -364,7 +364,7 @@ mod tests {
         // The same chain closed into a cycle: a draw, all of it the cycle.
         let mut ring = chain;
         ring.push((n - 1, 0));
-        let g = Digraph::from_arcs(n as usize, &ring);
+        let g = Digraph::from_arcs(n as usize, &ring).unwrap();
         let solved = retrograde(&g, |_| None);
         match line_of_play(&g, &solved, 5) {
             Line::Cycles { lead, cycle } => {

@@ -23,6 +23,11 @@
 //!   positions, for an impartial game or with the player to move in the
 //!   position (two players with their own moves: Codeforces 786A
 //!   Berzerk; a cat chasing a mouse is the worked example);
+//! - [`scored`]: scored retrograde analysis, for a game whose end carries
+//!   a score that Left maximizes and Right minimizes: the value of every
+//!   position, play that never ends a draw ranked where the caller says
+//!   (below, above or among the scores), read from the ends in order of
+//!   score as Dijkstra's algorithm reads distances, O(V + E + T log T);
 //! - [`generalized`]: Smith's generalized Sprague-Grundy values of a
 //!   digraph with cycles (a finite value, or ∞ with the finite values of
 //!   its followers), and the outcome of a sum of tokens from them.
@@ -30,14 +35,20 @@
 //! Every result is checked in the tests against a computation that shares
 //! no code with it: retrograde analysis against the definition iterated to
 //! its fixed point on every digraph with at most four vertices, each move
-//! of a line of play against a plain depth-bounded search, and the
+//! of a line of play against a plain depth-bounded search, scored values
+//! against plain minimax cut off after as many moves as there are
+//! positions (every graph to three positions with every scoring, a token
+//! on every digraph to three vertices), and the
 //! generalized values against retrograde analysis of the whole sum.
 //! `docs/theory.md` ("Loopy games") gives the theory and its sources.
 
+#[cfg(test)]
+pub(crate) mod cut_off;
 pub mod digraph;
 pub mod explore;
 pub mod generalized;
 pub mod line;
 pub mod retrograde;
+pub mod scored;
 #[cfg(test)]
 mod test_graphs;

@@ -45,7 +45,8 @@
 //! mover's numbers around a circle) can implement [`Backward`] itself and
 //! list predecessors without storing an arc.
 
-use super::digraph::{check_arc, check_counts, Digraph};
+use super::digraph::Digraph;
+use crate::graph::edges::{check_counts, check_edge, EdgeError, Loops};
 
 /// The result of a position for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -118,29 +119,30 @@ impl Predecessors {
     /// # Complexity
     /// O(n + arcs), three passes over the arcs.
     ///
-    /// # Panics
-    /// If an endpoint is not below `n`, or `n` or the number of arcs is
-    /// 2^32 or more.
+    /// # Errors
+    /// As [`Digraph::from_arcs`]: [`EdgeError::TooLarge`] for 2^32 − 1
+    /// vertices or arcs or more, [`EdgeError::VertexOutOfRange`] for the
+    /// first arc with an end not below `n`.
     ///
     /// # Example
     /// ```
     /// use grundy_core::loopy::retrograde::{retrograde_by, Predecessors, Outcome::*};
     /// // 0 → 1 → 2, and 1 → 0: from 1 a move to the end wins; 0 must go to 1.
-    /// let g = Predecessors::from_arcs(3, &[(0, 1), (1, 2), (1, 0)]);
+    /// let g = Predecessors::from_arcs(3, &[(0, 1), (1, 2), (1, 0)]).unwrap();
     /// assert_eq!(retrograde_by(&g, |_| None).outcomes(), &[Lose, Win, Lose]);
     /// ```
-    pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Predecessors {
-        check_counts(n, arcs.len());
+    pub fn from_arcs(n: usize, arcs: &[(u32, u32)]) -> Result<Predecessors, EdgeError> {
+        check_counts(n, arcs.len())?;
         let mut out_degree = vec![0u32; n];
-        for &arc in arcs {
-            check_arc(n, arc);
+        for (i, &arc) in arcs.iter().enumerate() {
+            check_edge(n, i, arc, Loops::Allowed)?;
             out_degree[arc.0 as usize] += 1;
         }
         let transpose = Digraph::sorted(n, arcs.iter().map(|&(u, v)| (v, u)));
-        Predecessors {
+        Ok(Predecessors {
             transpose,
             out_degree,
-        }
+        })
     }
 }
 
@@ -179,7 +181,7 @@ impl Solved {
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
     /// use grundy_core::loopy::retrograde::{retrograde, Outcome};
-    /// let solved = retrograde(&Digraph::from_arcs(2, &[(0, 1)]), |_| None);
+    /// let solved = retrograde(&Digraph::from_arcs(2, &[(0, 1)]).unwrap(), |_| None);
     /// assert_eq!(solved.outcome(0), Outcome::Win);
     /// ```
     pub fn outcome(&self, v: usize) -> Outcome {
@@ -195,7 +197,7 @@ impl Solved {
     /// ```
     /// use grundy_core::loopy::digraph::Digraph;
     /// use grundy_core::loopy::retrograde::{retrograde, Outcome::*};
-    /// let solved = retrograde(&Digraph::from_arcs(3, &[(0, 1), (2, 2)]), |_| None);
+    /// let solved = retrograde(&Digraph::from_arcs(3, &[(0, 1), (2, 2)]).unwrap(), |_| None);
     /// assert_eq!(solved.outcomes(), &[Win, Lose, Draw]);
     /// ```
     pub fn outcomes(&self) -> &[Outcome] {
@@ -216,7 +218,7 @@ impl Solved {
     /// use grundy_core::loopy::digraph::Digraph;
     /// use grundy_core::loopy::retrograde::retrograde;
     /// // 0 → 1 → 2 and 0 → 2: the winner at 0 moves straight to the end.
-    /// let solved = retrograde(&Digraph::from_arcs(4, &[(0, 1), (1, 2), (0, 2), (3, 3)]), |_| None);
+    /// let solved = retrograde(&Digraph::from_arcs(4, &[(0, 1), (1, 2), (0, 2), (3, 3)]).unwrap(), |_| None);
     /// assert_eq!(solved.moves_to_end(0), Some(1));
     /// assert_eq!(solved.moves_to_end(1), Some(1));
     /// assert_eq!(solved.moves_to_end(3), None);
@@ -242,7 +244,7 @@ impl Solved {
     /// use grundy_core::loopy::digraph::Digraph;
     /// use grundy_core::loopy::retrograde::{retrograde, Outcome::Draw};
     /// // 0 → 1 → 0, and the game is declared drawn at 1.
-    /// let solved = retrograde(&Digraph::from_arcs(3, &[(0, 1), (1, 0)]), |v| (v == 1).then_some(Draw));
+    /// let solved = retrograde(&Digraph::from_arcs(3, &[(0, 1), (1, 0)]).unwrap(), |v| (v == 1).then_some(Draw));
     /// assert_eq!((0..3).map(|v| solved.is_over(v)).collect::<Vec<_>>(), [false, true, true]);
     /// ```
     pub fn is_over(&self, v: usize) -> bool {
@@ -264,7 +266,7 @@ impl Solved {
 /// use grundy_core::loopy::digraph::Digraph;
 /// use grundy_core::loopy::retrograde::{retrograde, Outcome::*};
 /// // 0 → 1 → 2, and 1 → 0: from 1 a move to the end wins; 0 must go to 1.
-/// let g = Digraph::from_arcs(3, &[(0, 1), (1, 2), (1, 0)]);
+/// let g = Digraph::from_arcs(3, &[(0, 1), (1, 2), (1, 0)]).unwrap();
 /// assert_eq!(retrograde(&g, |_| None).outcomes(), &[Lose, Win, Lose]);
 /// // Misère play: the player who cannot move wins.
 /// let misere = retrograde(&g, |v| (g.out_degree(v) == 0).then_some(Win));
@@ -434,8 +436,8 @@ mod tests {
     /// Both ways in, the graph and the arcs kept backward, against the
     /// layered minimax of the definition.
     fn check(n: usize, arcs: &[(u32, u32)], ends: &[Option<Outcome>]) {
-        let solved = retrograde(&Digraph::from_arcs(n, arcs), |v| ends[v]);
-        let backward = retrograde_by(&Predecessors::from_arcs(n, arcs), |v| ends[v]);
+        let solved = retrograde(&Digraph::from_arcs(n, arcs).unwrap(), |v| ends[v]);
+        let backward = retrograde_by(&Predecessors::from_arcs(n, arcs).unwrap(), |v| ends[v]);
         assert_eq!(backward, solved, "{:?}, ends {:?}", arcs, ends);
         let want = layered_minimax(n, arcs, ends);
         for (v, want) in want.iter().enumerate() {
@@ -492,7 +494,7 @@ mod tests {
         #[case] want: &[Outcome],
         #[case] moves: &[Option<u32>],
     ) {
-        let solved = retrograde(&Digraph::from_arcs(n, arcs), |_| None);
+        let solved = retrograde(&Digraph::from_arcs(n, arcs).unwrap(), |_| None);
         assert_eq!(solved.outcomes(), want);
         assert_eq!(
             (0..n).map(|v| solved.moves_to_end(v)).collect::<Vec<_>>(),
@@ -525,7 +527,7 @@ mod tests {
             let end = |v: usize| (v == 0).then_some(Lose);
             assert_eq!(
                 retrograde_by(&Circle(n), end),
-                retrograde(&Digraph::from_arcs(n, &arcs), end),
+                retrograde(&Digraph::from_arcs(n, &arcs).unwrap(), end),
                 "circle of {}",
                 n
             );
@@ -533,16 +535,18 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "arc (2, 0) leaves the vertices 0..2")]
     fn an_arc_outside_the_vertices_is_refused_backward_too() {
-        Predecessors::from_arcs(2, &[(2, 0)]);
+        assert_eq!(
+            Predecessors::from_arcs(2, &[(0, 1), (2, 0)]),
+            Err(EdgeError::VertexOutOfRange { edge: 1, vertex: 2 })
+        );
     }
 
     #[test]
     fn a_chain_of_a_million_needs_no_call_stack() {
         let n = 1_000_000u32;
         let arcs: Vec<(u32, u32)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-        let solved = retrograde(&Digraph::from_arcs(n as usize, &arcs), |_| None);
+        let solved = retrograde(&Digraph::from_arcs(n as usize, &arcs).unwrap(), |_| None);
         assert_eq!(solved.outcome(0), Win);
         assert_eq!(solved.moves_to_end(0), Some(n - 1));
     }

@@ -9,7 +9,7 @@ use crate::test_rng::XorShift;
 
 /// The digraph on `n` vertices whose arc `u → v` is present when bit
 /// `u * n + v` of `mask` is (self-loops included).
-fn arcs_of(n: usize, mask: u32) -> Vec<(u32, u32)> {
+pub(crate) fn arcs_of(n: usize, mask: u32) -> Vec<(u32, u32)> {
     (0..n * n)
         .filter(|&bit| mask >> bit & 1 == 1)
         .map(|bit| ((bit / n) as u32, (bit % n) as u32))

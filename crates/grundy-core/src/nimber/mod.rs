@@ -13,6 +13,9 @@
 //! - [`xor_basis`]: a linear basis over GF(2) (the nimbers under
 //!   addition alone): which XORs a set of heaps can make, rank, the
 //!   largest XOR, a maximum-weight independent set.
+//! - [`xor_count`]: how many choices of components (subsets, sequences,
+//!   multisets, distinct values) make each XOR, modulo a prime, by the
+//!   Walsh–Hadamard transform: the positions a sum of games loses.
 
 #[cfg(test)]
 mod definition;
@@ -20,5 +23,6 @@ pub mod field;
 pub mod log;
 pub mod product;
 pub mod xor_basis;
+pub mod xor_count;
 
 pub use field::Nimber;

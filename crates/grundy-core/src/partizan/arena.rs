@@ -17,23 +17,24 @@
 //! through [`Arena::canonical`] (in [`super::canonical`]), which removes
 //! dominated options and bypasses reversible ones first.
 //!
-//! The comparisons, sums and canonicalisation recurse on the *birthday* of
-//! the games involved (the height of their game trees), which the callers
-//! bound: never on an input's length.
+//! **Numbers are atoms.** A number is one entry holding its value, and its
+//! options (`n = {n−1 |}`, `p/2^k = {(p−1)/2^k | (p+1)/2^k}`) are filed
+//! only when asked for ([`Arena::left`], [`Arena::right`]), one level at a
+//! time: the integer 10^18 is one entry, not a chain of 10^18. Nothing
+//! needs more: two numbers are compared and added as numbers, a number is
+//! compared with any other game by number avoidance (`x ≤ G` exactly when
+//! no `G^R ≤ x`, Conway, ONAG ch. 9), and added to one by translation
+//! (`G + x = {G^L + x | G^R + x}`).
+//!
+//! The comparisons, sums and canonicalisation recurse on the height of the
+//! games involved (their birthday, numbers counting as leaves), which the
+//! callers bound: never on an input's length.
 
 use std::collections::HashMap;
+use std::convert::TryFrom;
 
 use super::number::Dyadic;
-
-// The arena's methods are written in three more modules (comparison, sums
-// and canonical forms, recognition): named here so that whatever reaches
-// the arena reaches them too (a bundle keeps only the modules named).
-#[allow(unused_imports)]
-use super::canonical as _;
-#[allow(unused_imports)]
-use super::compare as _;
-#[allow(unused_imports)]
-use super::nus as _;
+use crate::game::Side;
 
 /// A canonical game in an [`Arena`]: two ids of one arena are equal exactly
 /// when the games are equal.
@@ -58,7 +59,7 @@ impl GameId {
 }
 
 /// One canonical game: its options (sorted ids) and, if it is a number,
-/// which.
+/// which. A number's options are not stored (they are made on demand).
 #[derive(Debug, Clone)]
 pub(crate) struct Node {
     pub(crate) left: Box<[GameId]>,
@@ -83,6 +84,25 @@ pub struct Arena {
     pub(crate) add_memo: HashMap<(GameId, GameId), GameId>,
     pub(crate) nim_memo: HashMap<GameId, Option<u32>>,
     pub(crate) stop_memo: HashMap<GameId, (Dyadic, Dyadic)>,
+    pub(crate) op_memo: HashMap<(Op, GameId, GameId), GameId>,
+    pub(crate) birthday_memo: HashMap<GameId, u64>,
+}
+
+/// The operations whose results the arena memoizes in one table, keyed by
+/// the operation and its two game arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Op {
+    Cool,
+    Heat,
+    Overheat(GameId),
+    Norton,
+    Conway,
+    Conjunctive,
+    Selective,
+    SelectiveSum,
+    Reduced,
+    NaiveAtomicWeight,
+    Companion,
 }
 
 impl Arena {
@@ -94,14 +114,13 @@ impl Arena {
     /// # Example
     /// ```
     /// use grundy_core::partizan::arena::Arena;
-    /// let arena = Arena::new();
+    /// let mut arena = Arena::new();
     /// assert!(arena.left(arena.zero()).is_empty());
     /// assert_eq!(arena.left(arena.star()), [arena.zero()]);
     /// ```
     pub fn new() -> Arena {
         let mut arena = Arena::default();
-        let zero = arena.make(Vec::new(), Vec::new());
-        arena.numbers.insert(Dyadic::ZERO, zero);
+        let zero = arena.number(Dyadic::ZERO);
         arena.nimbers.push(zero);
         let star = arena.make(vec![zero], vec![zero]);
         arena.nimbers.push(star);
@@ -166,10 +185,11 @@ impl Arena {
         self.nimbers[1]
     }
 
-    /// The Left options of a canonical game, sorted by id.
+    /// The Left options of a canonical game, sorted by id (a number's one
+    /// option is filed now if it was not).
     ///
     /// # Complexity
-    /// O(1).
+    /// O(options).
     ///
     /// # Example
     /// ```
@@ -179,20 +199,60 @@ impl Arena {
     /// let one = arena.number(Dyadic::ONE);
     /// assert_eq!(arena.left(one), [arena.zero()]);
     /// assert!(arena.right(one).is_empty());
+    /// let big = arena.number(Dyadic::from_int(1_000_000_000_000_000_000));
+    /// let below = arena.number(Dyadic::from_int(999_999_999_999_999_999));
+    /// assert_eq!(arena.left(big), [below]);
     /// ```
-    pub fn left(&self, g: GameId) -> &[GameId] {
-        &self.nodes[g.index()].left
+    pub fn left(&mut self, g: GameId) -> Vec<GameId> {
+        self.options(g, Side::Left)
     }
 
     /// The Right options of a canonical game, sorted by id.
     ///
     /// # Complexity
-    /// O(1).
+    /// O(options).
     ///
     /// # Example
     /// See [`Arena::left`].
-    pub fn right(&self, g: GameId) -> &[GameId] {
-        &self.nodes[g.index()].right
+    pub fn right(&mut self, g: GameId) -> Vec<GameId> {
+        self.options(g, Side::Right)
+    }
+
+    /// The options of a canonical game for `side`: [`Arena::left`] or
+    /// [`Arena::right`].
+    ///
+    /// # Complexity
+    /// O(options).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::game::Side;
+    /// use grundy_core::partizan::arena::Arena;
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let mut arena = Arena::new();
+    /// let half = arena.number(Dyadic::new(1, 1).unwrap());
+    /// let one = arena.number(Dyadic::ONE);
+    /// assert_eq!(arena.options(half, Side::Right), [one]);
+    /// ```
+    pub fn options(&mut self, g: GameId, side: Side) -> Vec<GameId> {
+        match self.as_number(g) {
+            Some(x) => number_option(x, side)
+                .map(|y| self.number(y))
+                .into_iter()
+                .collect(),
+            None => self.stored(g, side).to_vec(),
+        }
+    }
+
+    /// The stored options of a game that is not a number (a number stores
+    /// none: see [`Arena::options`]).
+    pub(crate) fn stored(&self, g: GameId, side: Side) -> &[GameId] {
+        let node = &self.nodes[g.index()];
+        debug_assert!(node.number.is_none() || g.index() == 0);
+        match side {
+            Side::Left => &node.left,
+            Side::Right => &node.right,
+        }
     }
 
     /// The number `g` equals, if it is one.
@@ -219,24 +279,31 @@ impl Arena {
     ///
     /// A canonical game is a number exactly when it has at most one option
     /// a side, each a number, the Left one below the Right one: it is then
-    /// the simplest number between them.
+    /// the simplest number between them, and its atom is returned.
     pub(crate) fn make(&mut self, mut left: Vec<GameId>, mut right: Vec<GameId>) -> GameId {
         left.sort_unstable();
         left.dedup();
         right.sort_unstable();
         right.dedup();
+        if let Some(x) = self.number_of_options(&left, &right) {
+            return self.number(x);
+        }
         let key = (left.into_boxed_slice(), right.into_boxed_slice());
         if let Some(&g) = self.index.get(&key) {
             return g;
         }
-        let number = self.number_of_options(&key.0, &key.1);
-        let g = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 games"));
-        self.nodes.push(Node {
+        let g = self.push(Node {
             left: key.0.clone(),
             right: key.1.clone(),
-            number,
+            number: None,
         });
         self.index.insert(key, g);
+        g
+    }
+
+    fn push(&mut self, node: Node) -> GameId {
+        let g = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 games"));
+        self.nodes.push(node);
         g
     }
 
@@ -255,14 +322,13 @@ impl Arena {
         super::simplicity::simplest_in(lo, hi).ok()
     }
 
-    /// The canonical form of the number `x`: `n = {n−1 |}` for an integer
-    /// n > 0, `−n = {| −n+1}`, and `p/2^k = {(p−1)/2^k | (p+1)/2^k}`.
-    ///
-    /// # Panics
-    /// If an option of `x` leaves the [`Dyadic`] range (|x| near 2^63).
+    /// The number `x`, one entry of the arena whatever its size. Its
+    /// canonical form is `n = {n−1 |}` for an integer n > 0, `−n = {| −n+1}`,
+    /// and `p/2^k = {(p−1)/2^k | (p+1)/2^k}`; those options are filed only
+    /// when [`Arena::left`] or [`Arena::right`] asks for them.
     ///
     /// # Complexity
-    /// O(|⌊x⌋| + k) new games the first time, O(1) after.
+    /// O(1) (one hash look-up).
     ///
     /// # Example
     /// ```
@@ -273,37 +339,19 @@ impl Arena {
     /// let one = arena.number(Dyadic::ONE);
     /// assert_eq!(arena.left(half), [arena.zero()]);
     /// assert_eq!(arena.right(half), [one]);
+    /// let before = arena.len();
+    /// arena.number(Dyadic::from_int(1_000_000_000_000_000_000));
+    /// assert_eq!(arena.len(), before + 1);
     /// ```
     pub fn number(&mut self, x: Dyadic) -> GameId {
         if let Some(&g) = self.numbers.get(&x) {
             return g;
         }
-        let g = if x.is_integer() {
-            // Build the integers from 0 towards x, each on the one before.
-            let n = x.numerator();
-            let step = n.signum();
-            let mut k = n;
-            while !self.numbers.contains_key(&Dyadic::from_int(k)) {
-                k -= step;
-            }
-            let mut g = self.numbers[&Dyadic::from_int(k)];
-            while k != n {
-                k += step;
-                g = if step > 0 {
-                    self.make(vec![g], Vec::new())
-                } else {
-                    self.make(Vec::new(), vec![g])
-                };
-                self.numbers.insert(Dyadic::from_int(k), g);
-            }
-            g
-        } else {
-            let unit = Dyadic::new(1, x.exponent()).expect("a unit of x's exponent");
-            let lo = x.checked_sub(unit).expect("x − 2^−k in range");
-            let hi = x.checked_add(unit).expect("x + 2^−k in range");
-            let (l, r) = (self.number(lo), self.number(hi));
-            self.make(vec![l], vec![r])
-        };
+        let g = self.push(Node {
+            left: Box::new([]),
+            right: Box::new([]),
+            number: Some(x),
+        });
         self.numbers.insert(x, g);
         g
     }
@@ -341,7 +389,7 @@ impl Arena {
     /// use grundy_core::partizan::arena::Arena;
     /// let mut arena = Arena::new();
     /// let up = arena.up_multiple(1);
-    /// assert_eq!((arena.left(up), arena.right(up)), (&[arena.zero()][..], &[arena.star()][..]));
+    /// assert_eq!((arena.left(up), arena.right(up)), (vec![arena.zero()], vec![arena.star()]));
     /// let down = arena.up_multiple(-1);
     /// assert_eq!(arena.neg(up), down);
     /// ```
@@ -408,4 +456,34 @@ impl Arena {
         self.neg_memo.insert(h, g);
         h
     }
+}
+
+/// The one option of the number `x` for `side` in its canonical form, if
+/// it has one: `n − 1` for Left and none for Right when x = n > 0, none for
+/// Left and `−n + 1` for Right when x = −n < 0, none for 0, and
+/// `(p ∓ 1)/2^k` for `x = p/2^k` with k ≥ 1. Never out of range: the
+/// option lies between x and an integer no farther from 0 than x.
+pub(crate) fn number_option(x: Dyadic, side: Side) -> Option<Dyadic> {
+    let (p, k) = (x.numerator(), x.exponent());
+    let step: i128 = match side {
+        Side::Left => -1,
+        Side::Right => 1,
+    };
+    if k == 0 && (p == 0 || (p > 0) != (step < 0)) {
+        return None;
+    }
+    let q = i128::from(p) + step;
+    // q is even when k ≥ 1 (p is odd): halve until odd or an integer.
+    let (mut q, mut k) = (q, k);
+    while k > 0 && q % 2 == 0 {
+        q /= 2;
+        k -= 1;
+    }
+    Some(
+        Dyadic::new(
+            i64::try_from(q).expect("an option of x lies in the range"),
+            k,
+        )
+        .expect("reduced"),
+    )
 }

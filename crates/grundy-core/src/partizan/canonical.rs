@@ -20,9 +20,10 @@
 //! as it simplifies).
 //!
 //! The sum is the definition `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}`
-//! with two shortcuts: numbers add as numbers, and a number x plus a game G
-//! that is not a number is `{G^L + x | G^R + x}` (number translation, ONAG
-//! ch. 8), which never expands x.
+//! with three shortcuts: numbers add as numbers, nimbers as nimbers
+//! (`*a + *b = *(a ⊕ b)`), and a number x plus a game G that is not a
+//! number is `{G^L + x | G^R + x}` (number translation, ONAG ch. 8), which
+//! never expands x.
 
 use std::collections::HashMap;
 
@@ -87,10 +88,10 @@ impl Arena {
             let mut changed = false;
             let mut left = Vec::new();
             for a in p.left.clone() {
-                let ar = self.right(a).to_vec();
+                let ar = self.options(a, Side::Right);
                 match ar.into_iter().find(|&x| self.pending_above(&mut p, x)) {
                     Some(x) => {
-                        left.extend_from_slice(self.left(x));
+                        left.extend(self.options(x, Side::Left));
                         changed = true;
                     }
                     None => left.push(a),
@@ -98,10 +99,10 @@ impl Arena {
             }
             let mut right = Vec::new();
             for b in p.right.clone() {
-                let bl = self.left(b).to_vec();
+                let bl = self.options(b, Side::Left);
                 match bl.into_iter().find(|&x| self.pending_below(&mut p, x)) {
                     Some(x) => {
-                        right.extend_from_slice(self.right(x));
+                        right.extend(self.options(x, Side::Right));
                         changed = true;
                     }
                     None => right.push(b),
@@ -144,7 +145,7 @@ impl Arena {
         }
         let mut r = !p.left.clone().into_iter().any(|l| self.le(h, l));
         if r {
-            let hr = self.right(h).to_vec();
+            let hr = self.options(h, Side::Right);
             r = !hr.into_iter().any(|x| self.pending_above(p, x));
         }
         p.below.insert(h, r);
@@ -158,7 +159,7 @@ impl Arena {
         }
         let mut r = !p.right.clone().into_iter().any(|x| self.le(x, h));
         if r {
-            let hl = self.left(h).to_vec();
+            let hl = self.options(h, Side::Left);
             r = !hl.into_iter().any(|x| self.pending_below(p, x));
         }
         p.above.insert(h, r);
@@ -195,7 +196,12 @@ impl Arena {
         if let Some(&s) = self.add_memo.get(&key) {
             return s;
         }
+        let nimbers = match (self.nim_value(g), self.nim_value(h)) {
+            (Some(a), Some(b)) => Some(a ^ b),
+            _ => None,
+        };
         let s = match (self.as_number(g), self.as_number(h)) {
+            _ if nimbers.is_some() => self.nimber(nimbers.unwrap_or_default()),
             (Some(x), Some(y)) => self.number(x.checked_add(y).expect("a sum in range")),
             (Some(_), None) | (None, Some(_)) => {
                 let (x, game) = if self.as_number(g).is_some() {
@@ -203,8 +209,8 @@ impl Arena {
                 } else {
                     (h, g)
                 };
-                let gl = self.left(game).to_vec();
-                let gr = self.right(game).to_vec();
+                let gl = self.stored(game, Side::Left).to_vec();
+                let gr = self.stored(game, Side::Right).to_vec();
                 let left: Vec<_> = gl.into_iter().map(|o| self.add(o, x)).collect();
                 let right: Vec<_> = gr.into_iter().map(|o| self.add(o, x)).collect();
                 self.canonical(&left, &right)
@@ -216,10 +222,8 @@ impl Arena {
                     (g, h, &mut left, Side::Left),
                     (g, h, &mut right, Side::Right),
                 ] {
-                    let (ga, hb) = match side {
-                        Side::Left => (self.left(a).to_vec(), self.left(b).to_vec()),
-                        Side::Right => (self.right(a).to_vec(), self.right(b).to_vec()),
-                    };
+                    let ga = self.stored(a, side).to_vec();
+                    let hb = self.stored(b, side).to_vec();
                     out.extend(ga.into_iter().map(|o| self.add(o, b)));
                     out.extend(hb.into_iter().map(|o| self.add(a, o)));
                 }

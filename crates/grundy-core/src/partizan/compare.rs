@@ -8,10 +8,14 @@
 //!
 //! (Conway, ONAG ch. 1.) Two games are equal when each is ≤ the other,
 //! and `G ≥ 0` means Left wins when Right starts, `G ≤ 0` that Right wins
-//! when Left starts. Numbers are compared as numbers, and every answer is
-//! memoized by the pair of ids.
+//! when Left starts. Numbers are compared as numbers, and a number x with a
+//! game G that is not one by number avoidance (ONAG ch. 9: if Right has a
+//! winning first move in `G − x`, he has one in G): `x ≤ G` exactly when no
+//! `G^R ≤ x`, and `G ≤ x` exactly when no `G^L ≥ x`, so a number's options
+//! are never looked at. Every answer is memoized by the pair of ids.
 
 use super::arena::{Arena, GameId};
+use crate::game::Side;
 
 /// Who wins a game, from its comparison with 0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -66,23 +70,29 @@ impl Arena {
         if g == h {
             return true;
         }
-        if let (Some(x), Some(y)) = (self.as_number(g), self.as_number(h)) {
+        let (x, y) = (self.as_number(g), self.as_number(h));
+        if let (Some(x), Some(y)) = (x, y) {
             return x <= y;
         }
         if let Some(&r) = self.le_memo.get(&(g, h)) {
             return r;
         }
+        // By number avoidance, a number's own options never decide: with G
+        // a number, G ≤ H needs only that no H^R ≤ G, and with H a number,
+        // only that no G^L ≥ H.
         let mut r = true;
-        for i in 0..self.left(g).len() {
-            let gl = self.left(g)[i];
-            if self.le(h, gl) {
-                r = false;
-                break;
+        if x.is_none() {
+            for i in 0..self.stored(g, Side::Left).len() {
+                let gl = self.stored(g, Side::Left)[i];
+                if self.le(h, gl) {
+                    r = false;
+                    break;
+                }
             }
         }
-        if r {
-            for i in 0..self.right(h).len() {
-                let hr = self.right(h)[i];
+        if r && y.is_none() {
+            for i in 0..self.stored(h, Side::Right).len() {
+                let hr = self.stored(h, Side::Right)[i];
                 if self.le(hr, g) {
                     r = false;
                     break;

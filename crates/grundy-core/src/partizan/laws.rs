@@ -9,9 +9,9 @@ use crate::game::{Game, Side};
 use crate::test_rng::XorShift;
 
 /// A random game DAG: node i's options are nodes below i.
-struct Dag {
-    left: Vec<Vec<usize>>,
-    right: Vec<Vec<usize>>,
+pub(super) struct Dag {
+    pub(super) left: Vec<Vec<usize>>,
+    pub(super) right: Vec<Vec<usize>>,
 }
 
 impl Game for Dag {
@@ -24,7 +24,7 @@ impl Game for Dag {
     }
 }
 
-fn random_dag(rng: &mut XorShift, nodes: usize, max_options: u64) -> Dag {
+pub(super) fn random_dag(rng: &mut XorShift, nodes: usize, max_options: u64) -> Dag {
     let mut dag = Dag {
         left: vec![Vec::new()],
         right: vec![Vec::new()],
@@ -39,7 +39,7 @@ fn random_dag(rng: &mut XorShift, nodes: usize, max_options: u64) -> Dag {
 }
 
 /// The canonical forms of every node of `dag`.
-fn values(arena: &mut Arena, dag: &Dag) -> Vec<GameId> {
+pub(super) fn values(arena: &mut Arena, dag: &Dag) -> Vec<GameId> {
     let mut memo = HashMap::new();
     (0..dag.left.len())
         .map(|p| arena.value_of(dag, &p, &mut memo))

@@ -15,6 +15,7 @@
 //! a < b, is in [`super::simplicity`].
 
 use std::cmp::Ordering;
+use std::convert::TryFrom;
 use std::fmt;
 
 /// The largest power of two a [`Dyadic`]'s denominator may have: 2^62.
@@ -39,6 +40,8 @@ impl fmt::Display for NumberError {
         }
     }
 }
+
+impl std::error::Error for NumberError {}
 
 /// A dyadic rational `numerator / 2^exponent` in lowest terms.
 ///
@@ -92,7 +95,7 @@ impl Dyadic {
     /// use grundy_core::partizan::number::Dyadic;
     /// assert_eq!(Dyadic::from_int(-2).to_string(), "-2");
     /// ```
-    pub fn from_int(n: i64) -> Dyadic {
+    pub const fn from_int(n: i64) -> Dyadic {
         Dyadic { num: n, exp: 0 }
     }
 
@@ -154,6 +157,22 @@ impl Dyadic {
     pub fn floor(self) -> i64 {
         // An arithmetic shift rounds towards −∞.
         self.num >> self.exp
+    }
+
+    /// The least integer ≥ the number.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::Dyadic;
+    /// assert_eq!(Dyadic::new(-3, 1).unwrap().ceil(), -1);
+    /// assert_eq!(Dyadic::new(3, 1).unwrap().ceil(), 2);
+    /// assert_eq!(Dyadic::from_int(4).ceil(), 4);
+    /// ```
+    pub fn ceil(self) -> i64 {
+        self.floor() + i64::from(self.exp > 0)
     }
 
     /// The sign: −1, 0 or 1.
@@ -246,6 +265,33 @@ impl Dyadic {
     /// ```
     pub fn checked_sub(self, other: Dyadic) -> Result<Dyadic, NumberError> {
         self.checked_add(other.checked_neg()?)
+    }
+
+    /// `self · other`, exact.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::number::{Dyadic, NumberError};
+    /// let half = Dyadic::new(1, 1).unwrap();
+    /// let three = Dyadic::from_int(3);
+    /// assert_eq!(half.checked_mul(three).unwrap().to_string(), "3/2");
+    /// assert_eq!(half.checked_mul(half).unwrap().to_string(), "1/4");
+    /// let big = Dyadic::from_int(1 << 40);
+    /// assert_eq!(big.checked_mul(big), Err(NumberError::Overflow));
+    /// ```
+    pub fn checked_mul(self, other: Dyadic) -> Result<Dyadic, NumberError> {
+        let p = i128::from(self.num) * i128::from(other.num);
+        let mut k = self.exp + other.exp;
+        let mut p = p;
+        while k > 0 && p % 2 == 0 && p != 0 {
+            p /= 2;
+            k -= 1;
+        }
+        let p = i64::try_from(p).map_err(|_| NumberError::Overflow)?;
+        Dyadic::new(p, k)
     }
 
     /// `self / 2`, exact.

@@ -12,6 +12,7 @@
 
 use super::arena::{Arena, GameId};
 use super::number::Dyadic;
+use crate::game::Side;
 
 /// A game `x + n.^ + *m`: number, multiple of up, nimber.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,8 +53,8 @@ impl Arena {
         if let Some(&s) = self.stop_memo.get(&g) {
             return s;
         }
-        let left = self.left(g).to_vec();
-        let right = self.right(g).to_vec();
+        let left = self.stored(g, Side::Left).to_vec();
+        let right = self.stored(g, Side::Right).to_vec();
         // A canonical game with an empty side is an integer: both sides
         // are non-empty here.
         let ls = left.into_iter().map(|l| self.stops(l).1).max();
@@ -88,8 +89,9 @@ impl Arena {
             return m;
         }
         let mut m = None;
-        if self.left(g) == self.right(g) {
-            let opts = self.left(g).to_vec();
+        if self.as_number(g).is_none() && self.stored(g, Side::Left) == self.stored(g, Side::Right)
+        {
+            let opts = self.stored(g, Side::Left).to_vec();
             let mut values: Vec<Option<u32>> =
                 opts.into_iter().map(|o| self.nim_value(o)).collect();
             values.sort_unstable();

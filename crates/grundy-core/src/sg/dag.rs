@@ -15,10 +15,8 @@
 //! search is still open closes a cycle through that vertex, and a game with
 //! a cycle has no Grundy values (play can go on forever).
 //!
-//! Vertices are [`Vertex`] (`u32`): numbering them below 2^32 − 1 is no
-//! limit that fits in memory anyway, and it halves what the graph takes
-//! (the edges, the successor lists), which on a large graph is most of the
-//! time.
+//! Vertices are [`Vertex`] (`u32`), and the edges are checked as every
+//! graph's are ([`crate::graph::edges`]).
 //!
 //! A common slip is to take max + 1 instead of the mex. For the edges
 //! 0 → 1, 0 → 2, 1 → 3, 2 → 3 the values are [0, 1, 1, 0]: vertex 0 sees
@@ -26,98 +24,35 @@
 
 use std::fmt;
 
-/// A vertex of the graph, numbered from 0.
-pub type Vertex = u32;
-
-/// An edge that names no vertex or joins a vertex to itself, by its 0-based
-/// index: what [`grundy_values`] and [`super::tree::RootedTree::from_edges`]
-/// both refuse first.
-pub(crate) enum BadEdge {
-    OutOfRange { edge: usize, vertex: usize },
-    SelfLoop { edge: usize, vertex: usize },
-}
-
-/// The first edge with an end outside `0..vertex_count`, or a self-loop.
-pub(crate) fn first_bad_edge(vertex_count: usize, edges: &[(Vertex, Vertex)]) -> Option<BadEdge> {
-    edges.iter().enumerate().find_map(|(edge, &(u, v))| {
-        if let Some(&vertex) = [u, v].iter().find(|&&x| x as usize >= vertex_count) {
-            let vertex = vertex as usize;
-            Some(BadEdge::OutOfRange { edge, vertex })
-        } else if u == v {
-            Some(BadEdge::SelfLoop {
-                edge,
-                vertex: u as usize,
-            })
-        } else {
-            None
-        }
-    })
-}
-
-/// What [`grundy_values`] and `remoteness::dag_counts` refuse before they
-/// look at a graph: more vertices or edges than a [`Vertex`] numbers, an
-/// edge that names no vertex, a self-loop.
-pub(crate) fn check_edges(vertex_count: usize, edges: &[(Vertex, Vertex)]) -> Result<(), DagError> {
-    if vertex_count > Vertex::MAX as usize || edges.len() > Vertex::MAX as usize {
-        return Err(DagError::TooLarge);
-    }
-    match first_bad_edge(vertex_count, edges) {
-        Some(BadEdge::OutOfRange { edge, vertex }) => {
-            Err(DagError::VertexOutOfRange { edge, vertex })
-        }
-        Some(BadEdge::SelfLoop { edge, vertex }) => Err(DagError::SelfLoop { edge, vertex }),
-        None => Ok(()),
-    }
-}
+use super::Grundy;
+use crate::graph::edges::{check_edges, EdgeError, Loops, Vertex};
 
 /// Why a graph has no Grundy values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DagError {
-    /// Edge number `edge` (0-based) has an endpoint `vertex` that is not
-    /// below the vertex count.
-    VertexOutOfRange {
-        /// The 0-based index of the edge.
-        edge: usize,
-        /// The endpoint outside 0..vertex_count.
-        vertex: usize,
-    },
-    /// Edge number `edge` (0-based) goes from `vertex` to itself.
-    SelfLoop {
-        /// The 0-based index of the edge.
-        edge: usize,
-        /// The vertex with the loop.
-        vertex: usize,
-    },
+    /// The edges are no graph on the vertices: too many, an end out of
+    /// range, or a self-loop (a move that changes nothing).
+    Edge(EdgeError),
     /// The graph has a cycle, and `vertex` lies on it.
     Cycle {
         /// A vertex on the cycle.
         vertex: usize,
     },
-    /// More vertices or edges than a [`Vertex`] numbers (2^32 − 1).
-    TooLarge,
+}
+
+impl From<EdgeError> for DagError {
+    fn from(e: EdgeError) -> Self {
+        DagError::Edge(e)
+    }
 }
 
 impl fmt::Display for DagError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            DagError::VertexOutOfRange { edge, vertex } => {
-                write!(
-                    f,
-                    "edge {} names vertex {}, which does not exist",
-                    edge, vertex
-                )
-            }
-            DagError::SelfLoop { edge, vertex } => {
-                write!(f, "edge {} is a self-loop at vertex {}", edge, vertex)
-            }
+            DagError::Edge(e) => e.fmt(f),
             DagError::Cycle { vertex } => {
                 write!(f, "the graph has a cycle through vertex {}", vertex)
             }
-            DagError::TooLarge => write!(
-                f,
-                "the graph has more than {} vertices or edges",
-                Vertex::MAX
-            ),
         }
     }
 }
@@ -128,12 +63,11 @@ impl std::error::Error for DagError {}
 /// 0..vertex_count and the moves `edges` (u, v) meaning u → v.
 ///
 /// Parallel edges are allowed (they add nothing). A value is at most its
-/// vertex's out-degree, so it fits a `u32` like the vertices.
+/// vertex's out-degree.
 ///
 /// # Errors
-/// [`DagError::TooLarge`] for more than 2^32 − 1 vertices or edges;
-/// [`DagError::VertexOutOfRange`] or [`DagError::SelfLoop`] for the first
-/// such edge in order; otherwise [`DagError::Cycle`] naming a vertex on a
+/// [`DagError::Edge`] for more than 2^32 − 1 vertices or edges, or for
+/// the first edge in order with an end out of range or a self-loop; otherwise [`DagError::Cycle`] naming a vertex on a
 /// cycle, if there is one.
 ///
 /// # Complexity
@@ -141,19 +75,19 @@ impl std::error::Error for DagError {}
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::dag::{grundy_values, DagError};
-/// let g = grundy_values(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
+/// use grundy_core::sg::dag::{grundy_table, DagError};
+/// let g = grundy_table(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
 /// assert_eq!(g, [0, 1, 1, 0]);
 /// assert_eq!(
-///     grundy_values(3, &[(0, 1), (1, 2), (2, 1)]),
+///     grundy_table(3, &[(0, 1), (1, 2), (2, 1)]),
 ///     Err(DagError::Cycle { vertex: 1 })
 /// );
 /// ```
-pub fn grundy_values(
+pub fn grundy_table(
     vertex_count: usize,
     edges: &[(Vertex, Vertex)],
-) -> Result<Vec<u32>, DagError> {
-    check_edges(vertex_count, edges)?;
+) -> Result<Vec<Grundy>, DagError> {
+    check_edges(vertex_count, edges, Loops::Refused)?;
     let at = |v: Vertex| v as usize;
 
     // Successor lists in compressed form: the successors of v are
@@ -184,7 +118,7 @@ pub fn grundy_values(
         Finished,
     }
     let mut state = vec![State::Unvisited; vertex_count];
-    let mut g = vec![0u32; vertex_count];
+    let mut g: Vec<Grundy> = vec![0; vertex_count];
     // cursor[v]: the next successor of v to look at.
     cursor.copy_from_slice(&start);
     let max_degree = (0..vertex_count)
@@ -219,7 +153,7 @@ pub fn grundy_values(
                 // Every successor is finished: g(v) = mex of their values.
                 let next = successors(v);
                 for &w in next {
-                    if let Some(cell) = seen_by.get_mut(at(g[at(w)])) {
+                    if let Some(cell) = seen_by.get_mut(g[at(w)] as usize) {
                         *cell = v + 1;
                     }
                 }
@@ -227,7 +161,7 @@ pub fn grundy_values(
                 let mex = (0..=degree)
                     .find(|&x| seen_by[x] != v + 1)
                     .unwrap_or(degree);
-                g[at(v)] = mex as u32;
+                g[at(v)] = mex as Grundy;
                 state[at(v)] = State::Finished;
                 stack.pop();
             }
@@ -237,18 +171,18 @@ pub fn grundy_values(
 }
 
 /// The losing vertices (Grundy value 0) in increasing order, given the
-/// values from [`grundy_values`].
+/// values from [`grundy_table`].
 ///
 /// # Complexity
 /// O(V).
 ///
 /// # Example
 /// ```
-/// use grundy_core::sg::dag::{grundy_values, losing_vertices};
-/// let g = grundy_values(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
+/// use grundy_core::sg::dag::{grundy_table, losing_vertices};
+/// let g = grundy_table(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]).unwrap();
 /// assert_eq!(losing_vertices(&g), [0, 3]);
 /// ```
-pub fn losing_vertices(values: &[u32]) -> Vec<Vertex> {
+pub fn losing_vertices(values: &[Grundy]) -> Vec<Vertex> {
     (0..values.len() as Vertex)
         .filter(|&v| values[v as usize] == 0)
         .collect()
@@ -309,24 +243,27 @@ mod tests {
     #[case::parallel_edges(2, &[(0, 1), (0, 1), (0, 1)], &[1, 0])]
     #[case::mex_not_max_plus_one(5, &[(0, 3), (0, 4), (2, 3), (4, 3), (4, 2)], &[1, 0, 1, 0, 2])]
     #[case::star_of_values(5, &[(1, 0), (2, 0), (2, 1), (3, 0), (3, 1), (3, 2), (4, 3)], &[0, 1, 2, 3, 0])]
-    fn known_values(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: &[u32]) {
-        assert_eq!(grundy_values(n, edges).unwrap(), want);
+    fn known_values(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: &[Grundy]) {
+        assert_eq!(grundy_table(n, edges).unwrap(), want);
     }
 
     #[rstest]
-    #[case::self_loop(3, &[(0, 1), (2, 2)], DagError::SelfLoop { edge: 1, vertex: 2 })]
+    #[case::self_loop(3, &[(0, 1), (2, 2)], DagError::Edge(EdgeError::SelfLoop { edge: 1, vertex: 2 }))]
     #[case::two_cycle(2, &[(0, 1), (1, 0)], DagError::Cycle { vertex: 0 })]
-    #[case::out_of_range_head(3, &[(0, 1), (1, 3)], DagError::VertexOutOfRange { edge: 1, vertex: 3 })]
-    #[case::out_of_range_tail(3, &[(7, 1)], DagError::VertexOutOfRange { edge: 0, vertex: 7 })]
-    #[case::no_vertices(0, &[(0, 0)], DagError::VertexOutOfRange { edge: 0, vertex: 0 })]
+    #[case::out_of_range_head(3, &[(0, 1), (1, 3)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 1, vertex: 3 }))]
+    #[case::out_of_range_tail(3, &[(7, 1)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 0, vertex: 7 }))]
+    #[case::no_vertices(0, &[(0, 0)], DagError::Edge(EdgeError::VertexOutOfRange { edge: 0, vertex: 0 }))]
     fn bad_graphs(#[case] n: usize, #[case] edges: &[(Vertex, Vertex)], #[case] want: DagError) {
-        assert_eq!(grundy_values(n, edges), Err(want));
+        assert_eq!(grundy_table(n, edges), Err(want));
     }
 
     #[test]
     fn too_many_vertices_for_a_vertex_number() {
         let n = Vertex::MAX as usize + 1;
-        assert_eq!(grundy_values(n, &[]), Err(DagError::TooLarge));
+        assert_eq!(
+            grundy_table(n, &[]),
+            Err(DagError::Edge(EdgeError::TooLarge))
+        );
     }
 
     /// The vertex a cycle error names must lie on a cycle: it can reach
@@ -352,7 +289,7 @@ mod tests {
         // A tail 0 → 1 leading into the cycle 1 → 2 → 3 → 4 → 1, and a
         // vertex 5 hanging off it.
         let edges = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 1), (2, 5)];
-        let err = grundy_values(6, &edges).unwrap_err();
+        let err = grundy_table(6, &edges).unwrap_err();
         let DagError::Cycle { vertex } = err else {
             panic!("{:?}", err)
         };
@@ -371,7 +308,7 @@ mod tests {
             }
             let (u, v) = edges[(next() % edges.len() as u64) as usize];
             edges.push((v, u));
-            match grundy_values(n, &narrow(&edges)) {
+            match grundy_table(n, &narrow(&edges)) {
                 Err(DagError::Cycle { vertex }) => {
                     assert!(
                         on_a_cycle(n, &edges, vertex),
@@ -397,11 +334,11 @@ mod tests {
             let n = 1 + (next() % 10) as usize;
             let edges = random_dag(&mut next, n);
             let succ = successors(n, &edges);
-            let g = grundy_values(n, &narrow(&edges)).unwrap();
+            let g = grundy_table(n, &narrow(&edges)).unwrap();
             let moves = |&v: &usize| succ[v].clone();
             for v in 0..n {
-                let options: Vec<u64> = succ[v].iter().map(|&w| u64::from(g[w])).collect();
-                assert_eq!(u64::from(g[v]), mex(&options), "{:?} at {}", edges, v);
+                let options: Vec<Grundy> = succ[v].iter().map(|&w| g[w]).collect();
+                assert_eq!(g[v], mex(&options), "{:?} at {}", edges, v);
                 assert_eq!(g[v] == 0, !mover_wins(v, moves), "{:?} at {}", edges, v);
             }
             let (a, b) = ((next() % n as u64) as usize, (next() % n as u64) as usize);
@@ -422,16 +359,16 @@ mod tests {
     fn a_long_path_needs_no_recursion() {
         let n: Vertex = 1_000_000;
         let edges: Vec<(Vertex, Vertex)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-        let g = grundy_values(n as usize, &edges).unwrap();
+        let g = grundy_table(n as usize, &edges).unwrap();
         // The last vertex is terminal; values alternate back from it.
         assert!(g
             .iter()
             .enumerate()
-            .all(|(v, &x)| x == (n - 1 - v as Vertex) % 2));
+            .all(|(v, &x)| x == Grundy::from((n - 1 - v as Vertex) % 2)));
         let mut cyclic = edges;
         cyclic.push((n - 1, 0));
         assert_eq!(
-            grundy_values(n as usize, &cyclic),
+            grundy_table(n as usize, &cyclic),
             Err(DagError::Cycle { vertex: 0 })
         );
     }

@@ -20,6 +20,7 @@
 //! ([`TwoPileNim`](crate::games::two_pile_nim::TwoPileNim), whose key is the
 //! sorted pair, so that `(a, b)` and `(b, a)` are one entry).
 
+use super::Grundy;
 use crate::game::{Canonical, Impartial};
 use crate::sg::mex::MexScratch;
 use std::collections::HashMap;
@@ -133,7 +134,7 @@ impl<G: Impartial + Canonical> Engine<G> {
     /// assert_eq!(engine.grundy(&11), 2);
     /// assert_eq!(engine.grundy(&14), 0);
     /// ```
-    pub fn grundy(&mut self, start: &G::Position) -> u64 {
+    pub fn grundy(&mut self, start: &G::Position) -> Grundy {
         let scratch = &mut self.scratch;
         self.memo.value(start, |found| scratch.mex(found))
     }

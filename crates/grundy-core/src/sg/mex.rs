@@ -7,6 +7,7 @@
 //! A set of m values has mex at most m, so only values up to m matter and m
 //! + 1 marks are enough: no sorting, no hashing.
 
+use super::Grundy;
 /// The mex of values arriving one at a time, at most `m` of them.
 ///
 /// Values above m are ignored as they arrive (they cannot be the mex or
@@ -54,7 +55,7 @@ impl MexSet {
     /// set.insert(0);
     /// assert_eq!(set.mex(), 1);
     /// ```
-    pub fn insert(&mut self, v: u64) {
+    pub fn insert(&mut self, v: Grundy) {
         if let Some(slot) = usize::try_from(v).ok().and_then(|i| self.seen.get_mut(i)) {
             *slot = true;
         }
@@ -71,7 +72,7 @@ impl MexSet {
     /// use grundy_core::sg::mex::MexSet;
     /// assert_eq!(MexSet::with_capacity(0).mex(), 0);
     /// ```
-    pub fn mex(&self) -> u64 {
+    pub fn mex(&self) -> Grundy {
         self.seen
             .iter()
             .position(|&s| !s)
@@ -118,7 +119,7 @@ impl MexScratch {
     /// assert_eq!(scratch.mex(&[0, 1, 3]), 2);
     /// assert_eq!(scratch.mex(&[1, 2]), 0);
     /// ```
-    pub fn mex(&mut self, values: &[u64]) -> u64 {
+    pub fn mex(&mut self, values: &[Grundy]) -> Grundy {
         let m = values.len();
         if self.seen.len() < m + 1 {
             self.seen.resize(m + 1, false);
@@ -151,7 +152,7 @@ impl MexScratch {
 /// assert_eq!(mex(&[0, 1, 3]), 2);
 /// assert_eq!(mex(&[1, 2]), 0);
 /// ```
-pub fn mex(values: &[u64]) -> u64 {
+pub fn mex(values: &[Grundy]) -> Grundy {
     let mut set = MexSet::with_capacity(values.len());
     for &v in values {
         set.insert(v);

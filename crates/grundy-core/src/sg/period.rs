@@ -15,12 +15,17 @@
 //!   g(n + p) = g(n) for n0 ≤ n < 2·max(n0, 1) + p + t.
 //!
 //! Both give a [`Periodic`]: the prefix g[0 .. n0 + p) and the pair, from
-//! which g(n) for any n is one lookup.
+//! which g(n) for any n is one lookup. The prefix is a table of values, or,
+//! from [`subtraction::runs::certified_period`] (moves up to 10^18), runs
+//! of short patterns repeated, a binary search away.
+//!
+//! [`subtraction::runs::certified_period`]: crate::sg::subtraction::runs::certified_period
 //!
 //! [`subtraction::certified_period`]: crate::sg::subtraction::certified_period
 //! [`octal::certified_period`]: crate::sg::octal::certified_period
 
 use crate::sg::narrow::Narrow;
+use crate::sg::subtraction::runs::Runs;
 use std::fmt;
 
 /// The Mersenne prime 2^61 − 1, the modulus of the rolling window hashes
@@ -57,7 +62,14 @@ pub(crate) fn add_mod(a: u64, b: u64) -> u64 {
 pub struct Periodic {
     n0: u64,
     p: u64,
-    prefix: Narrow,
+    prefix: Prefix,
+}
+
+/// The values g[0 .. n0 + p): one by one, or as runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Prefix {
+    Table(Narrow),
+    Runs(Runs),
 }
 
 impl Periodic {
@@ -65,7 +77,22 @@ impl Periodic {
     /// values `prefix` = g[0 .. n0 + p).
     pub(crate) fn new(n0: u64, p: u64, prefix: Narrow) -> Periodic {
         debug_assert!(p >= 1 && prefix.len() as u64 == n0 + p);
-        Periodic { n0, p, prefix }
+        Periodic {
+            n0,
+            p,
+            prefix: Prefix::Table(prefix),
+        }
+    }
+
+    /// The sequence with least preperiod `n0`, least period `p` ≥ 1 and
+    /// g[0 .. n0 + p) given by `runs`.
+    pub(crate) fn from_runs(n0: u64, p: u64, runs: Runs) -> Periodic {
+        debug_assert!(p >= 1);
+        Periodic {
+            n0,
+            p,
+            prefix: Prefix::Runs(runs),
+        }
     }
 
     /// The least preperiod n0: the least index with g(i + p) = g(i) for all
@@ -101,13 +128,37 @@ impl Periodic {
         self.p
     }
 
-    /// The stored prefix g[0 .. n0 + p), for tests of its width.
+    /// The stored prefix g[0 .. n0 + p) when it is a table, for tests of
+    /// its width.
     #[cfg(test)]
-    pub(crate) fn prefix(&self) -> &Narrow {
-        &self.prefix
+    pub(crate) fn prefix(&self) -> Option<&Narrow> {
+        match &self.prefix {
+            Prefix::Table(t) => Some(t),
+            Prefix::Runs(_) => None,
+        }
     }
 
-    /// The length n0 + p of the stored prefix.
+    /// The number of runs the prefix is stored as, `None` for a table.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::sg::subtraction::{certified_period, runs, MoveSet, DEFAULT_MAX_TERMS};
+    /// let s = MoveSet::new(&[1, 2, 999_999_999]).unwrap();
+    /// assert!(runs::certified_period(&s, DEFAULT_MAX_TERMS).unwrap().run_count().unwrap() < 10);
+    /// assert_eq!(certified_period(&MoveSet::new(&[1, 2]).unwrap(), 100).unwrap().run_count(), None);
+    /// ```
+    pub fn run_count(&self) -> Option<usize> {
+        match &self.prefix {
+            Prefix::Table(_) => None,
+            Prefix::Runs(r) => Some(r.count()),
+        }
+    }
+
+    /// The length n0 + p of the prefix (as stored, for a table; the number
+    /// of values the runs describe, up to `usize::MAX`, for runs).
     ///
     /// # Complexity
     /// O(1).
@@ -119,7 +170,10 @@ impl Periodic {
     /// assert_eq!(g.prefix_len(), 7);
     /// ```
     pub fn prefix_len(&self) -> usize {
-        self.prefix.len()
+        match &self.prefix {
+            Prefix::Table(t) => t.len(),
+            Prefix::Runs(_) => usize::try_from(self.n0 + self.p).unwrap_or(usize::MAX),
+        }
     }
 
     /// g(n) for any n: `prefix[n]` for n < n0 + p, else
@@ -143,10 +197,13 @@ impl Periodic {
         } else {
             self.n0 + (n - self.n0) % self.p
         };
-        // index < n0 + p, the prefix length, which fits in usize.
-        self.prefix
-            .get(index as usize)
-            .expect("the prefix holds g[0 .. n0 + p)")
+        match &self.prefix {
+            // index < n0 + p, the prefix length, which fits in usize.
+            Prefix::Table(t) => t
+                .get(index as usize)
+                .expect("the prefix holds g[0 .. n0 + p)"),
+            Prefix::Runs(r) => r.value(index),
+        }
     }
 }
 

@@ -48,7 +48,8 @@
 
 use crate::game::{Canonical, Impartial};
 use crate::graph::csr::Csr;
-use crate::sg::dag::{check_edges, DagError, Vertex};
+use crate::graph::edges::{check_edges, Loops, Vertex};
+use crate::sg::dag::DagError;
 use crate::sg::engine::Memo;
 
 /// Which count of moves a component gets: the compound it is played in.
@@ -144,9 +145,8 @@ pub fn every_sg_mover_wins(suspense: impl IntoIterator<Item = u64>) -> bool {
 /// the length of the longest path from its vertex, so it fits a `u32`.
 ///
 /// # Errors
-/// As [`crate::sg::dag::grundy_values`]: [`DagError::TooLarge`],
-/// [`DagError::VertexOutOfRange`] or [`DagError::SelfLoop`] for the first
-/// such edge, otherwise [`DagError::Cycle`] naming a vertex on a cycle.
+/// As [`crate::sg::dag::grundy_table`]: [`DagError::Edge`] for too
+/// many vertices or edges, or the first bad edge, otherwise [`DagError::Cycle`] naming a vertex on a cycle.
 ///
 /// # Complexity
 /// O(V + E) time and memory; no recursion.
@@ -165,7 +165,7 @@ pub fn dag_counts(
     edges: &[(Vertex, Vertex)],
     measure: Measure,
 ) -> Result<Vec<u32>, DagError> {
-    check_edges(vertex_count, edges)?;
+    check_edges(vertex_count, edges, Loops::Refused)?;
     let at = |v: Vertex| v as usize;
     // Predecessor lists in compressed form.
     let predecessors = Csr::new(vertex_count, edges.iter().map(|&(u, v)| (v, u)));
@@ -322,6 +322,7 @@ mod tests {
     use super::*;
     use crate::game::{Game, Side};
     use crate::games::two_pile_nim::TwoPileNim;
+    use crate::graph::edges::EdgeError;
     use crate::oracle::mover_wins;
     use crate::test_rng::XorShift;
     use itertools::{iproduct, Itertools};
@@ -511,11 +512,14 @@ mod tests {
         let m = Measure::Suspense;
         assert_eq!(
             dag_counts(2, &[(0, 2)], m),
-            Err(DagError::VertexOutOfRange { edge: 0, vertex: 2 })
+            Err(DagError::Edge(EdgeError::VertexOutOfRange {
+                edge: 0,
+                vertex: 2
+            }))
         );
         assert_eq!(
             dag_counts(2, &[(1, 1)], m),
-            Err(DagError::SelfLoop { edge: 0, vertex: 1 })
+            Err(DagError::Edge(EdgeError::SelfLoop { edge: 0, vertex: 1 }))
         );
         // 0 → 1 → 2 → 3 → 1, and 4 → 0: the cycle is 1, 2, 3.
         let edges = [(0, 1), (1, 2), (2, 3), (3, 1), (4, 0)];

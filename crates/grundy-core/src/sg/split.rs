@@ -19,6 +19,7 @@
 //! Known values (`docs/theory.md`): Grundy's game g(0..8) =
 //! 0,0,0,1,0,2,1,0,2 and has no known period.
 
+use super::Grundy;
 use crate::sg::mex::MexScratch;
 
 /// The Grundy values g[0..=n] of the split game whose rule lists, for a heap
@@ -42,7 +43,7 @@ use crate::sg::mex::MexScratch;
 /// let g = split_table(5, |x| (1..x).map(move |a| (a, x - a)));
 /// assert_eq!(g, vec![0, 0, 1, 0, 1, 0]);
 /// ```
-pub fn split_table<F, I>(n: usize, mut rule: F) -> Vec<u64>
+pub fn split_table<F, I>(n: usize, mut rule: F) -> Vec<Grundy>
 where
     F: FnMut(usize) -> I,
     I: IntoIterator<Item = (usize, usize)>,

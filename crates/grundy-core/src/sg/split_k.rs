@@ -28,6 +28,7 @@
 //! [`games::take_or_split_three`](crate::games::take_or_split_three) has
 //! its closed form and the proof.
 
+use super::Grundy;
 use crate::sg::mex::MexScratch;
 
 /// A set of small non-negative integers as a growable bitset.
@@ -84,7 +85,7 @@ impl Bits {
 /// // Only splits into three: a heap below 3 is terminal.
 /// assert_eq!(split_k_table(4, 3, |_| 0..0), [0, 0, 0, 1, 1]);
 /// ```
-pub fn split_k_table<F, I>(n: usize, k: usize, mut to_heaps: F) -> Vec<u64>
+pub fn split_k_table<F, I>(n: usize, k: usize, mut to_heaps: F) -> Vec<Grundy>
 where
     F: FnMut(usize) -> I,
     I: IntoIterator<Item = usize>,

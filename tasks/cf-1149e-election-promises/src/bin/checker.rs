@@ -24,7 +24,7 @@
 //! EXPECTED (a golden `.out`) is read only for its verdict, which must be
 //! the position's. Tokens are separated by any whitespace, as on
 //! Codeforces. This is a second binary of the package, never part of the
-//! submission: `scripts/bundle.py` bundles the first `[[bin]]`.
+//! submission: a bundle is `src/main.rs`'s.
 
 use judge_io::checker::{self, number, quoted, tokens, Judgement};
 use std::process::ExitCode;

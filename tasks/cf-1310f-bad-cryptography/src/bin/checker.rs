@@ -9,7 +9,7 @@
 //! Exit 0 accepts ACTUAL; 1 rejects it; 2 means the judging itself failed
 //! (wrong usage, a malformed IN or EXPECTED, or EXPECTED's verdict is
 //! wrong). One line on stderr says why. It is never part of the
-//! submission: `scripts/bundle.py` bundles the first `[[bin]]`.
+//! submission: a bundle is `src/main.rs`'s.
 //!
 //! Written from the statement, sharing no code with grundy-core: its own
 //! nim product (the Fermat-power rule by halves down to a 16 × 16 table

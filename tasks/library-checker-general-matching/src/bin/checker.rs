@@ -10,7 +10,7 @@
 //! Exit 0 accepts ACTUAL; 1 rejects it; 2 means the judging itself failed
 //! (wrong usage, a malformed IN or EXPECTED, or ACTUAL is a valid matching
 //! larger than EXPECTED's). One line on stderr says why. It is never part of
-//! the submission: `scripts/bundle.py` bundles the first `[[bin]]`.
+//! the submission: a bundle is `src/main.rs`'s.
 //!
 //! Written from the statement: ACTUAL is a count X and X pairs `u v`;
 //! accepted exactly when every pair is an edge of IN (either way round), no

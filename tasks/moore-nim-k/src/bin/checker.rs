@@ -9,8 +9,7 @@
 //! Exit 0 accepts ACTUAL; 1 rejects it; 2 means the judging itself failed
 //! (wrong usage, a malformed IN or EXPECTED, or EXPECTED's verdict is
 //! wrong). One line on stderr says why. It is never part of the
-//! submission: `scripts/bundle.py` bundles the first `[[bin]]`, the
-//! solution.
+//! submission: a bundle is `src/main.rs`'s, the solution.
 //!
 //! Written from the statement (`moore_nim_k/statement.md`), not from the
 //! solution, sharing no code with grundy-core. Per test, in order, it

@@ -20,13 +20,13 @@
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::coin_turning::mock_turtles::mock_turtles;
-/// let g: Vec<u64> = (0..8).map(mock_turtles).collect();
+/// use grundy_core::games::coin_turning::mock_turtles::grundy;
+/// let g: Vec<u64> = (0..8).map(grundy).collect();
 /// assert_eq!(g, [1, 2, 4, 7, 8, 11, 13, 14]);
 /// // Heads on 0, 1, 2, 3: 1 ⊕ 2 ⊕ 4 ⊕ 7 = 0, a loss for the mover.
 /// assert_eq!(g[0] ^ g[1] ^ g[2] ^ g[3], 0);
 /// ```
-pub fn mock_turtles(x: u64) -> u64 {
+pub fn grundy(x: u64) -> u64 {
     assert!(
         x < 1 << 63,
         "coin {x}: its value 2x needs more than 64 bits"
@@ -61,7 +61,7 @@ mod tests {
 
     #[test]
     fn matches_oeis() {
-        let g: Vec<u64> = (0..24).map(mock_turtles).collect();
+        let g: Vec<u64> = (0..24).map(grundy).collect();
         assert_eq!(g, A000069);
     }
 
@@ -70,7 +70,7 @@ mod tests {
     /// (A row of n coins is the first n coins of 12: no move reaches right.)
     #[test]
     fn every_configuration_of_12_coins() {
-        let g: Vec<u64> = (0..12).map(mock_turtles).collect();
+        let g: Vec<u64> = (0..12).map(grundy).collect();
         assert_sum_of_heads(12, &mock_turtles_rule(), &g);
     }
 
@@ -78,7 +78,7 @@ mod tests {
     #[test]
     fn matches_the_table_to_200_coins() {
         let want = head_values(200, mock_turtles_rule());
-        let got: Vec<u64> = (0..200).map(mock_turtles).collect();
+        let got: Vec<u64> = (0..200).map(grundy).collect();
         assert_eq!(got, want);
     }
 
@@ -88,12 +88,12 @@ mod tests {
     #[case((1 << 40) + 1, (1 << 41) + 3)]
     #[case((1 << 63) - 1, u64::MAX - 1)]
     fn large_coins(#[case] x: u64, #[case] want: u64) {
-        assert_eq!(mock_turtles(x), want);
+        assert_eq!(grundy(x), want);
     }
 
     #[test]
     #[should_panic(expected = "more than 64 bits")]
     fn past_two_to_the_63_panics() {
-        mock_turtles(1 << 63);
+        grundy(1 << 63);
     }
 }

@@ -21,23 +21,23 @@
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::coin_turning::ruler::ruler;
-/// let g: Vec<u64> = (1..=8).map(ruler).collect();
+/// use grundy_core::games::coin_turning::ruler::grundy;
+/// let g: Vec<u64> = (1..=8).map(grundy).collect();
 /// assert_eq!(g, [1, 2, 1, 4, 1, 2, 1, 8]);
 /// ```
-pub fn ruler(n: u64) -> u64 {
+pub fn grundy(n: u64) -> u64 {
     assert!(n > 0, "the Ruler game numbers its coins from 1");
     n & n.wrapping_neg()
 }
 
 /// The value of a lone head on coin `n` (from 1) when a move turns a run of
-/// at most `k` consecutive coins ending at it: `min(ruler(n), K)` with K the
+/// at most `k` consecutive coins ending at it: `min(grundy(n), K)` with K the
 /// largest power of two ≤ k.
 ///
 /// The 1-D form of Sharti (Codeforces 494E), whose squares of side at most
 /// k give `min(lowbit i, lowbit j, K)` ([`super::squares`]). With
-/// m = min(ruler(n), K), the run of length j ≤ m turns coins whose values
-/// are ruler(1), …, ruler(j − 1) (m divides n), whose XOR is the Gray code
+/// m = min(grundy(n), K), the run of length j ≤ m turns coins whose values
+/// are grundy(1), …, grundy(j − 1) (m divides n), whose XOR is the Gray code
 /// of j − 1: so the runs reach every value below m. That no
 /// run of length at most k reaches m itself the tests check against the
 /// game (every configuration of 12 coins, and the one-head table to 200
@@ -51,14 +51,14 @@ pub fn ruler(n: u64) -> u64 {
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::coin_turning::ruler::ruler_at_most;
-/// let g: Vec<u64> = (1..=8).map(|n| ruler_at_most(n, 3)).collect();
+/// use grundy_core::games::coin_turning::ruler::grundy_at_most;
+/// let g: Vec<u64> = (1..=8).map(|n| grundy_at_most(n, 3)).collect();
 /// assert_eq!(g, [1, 2, 1, 2, 1, 2, 1, 2]);
 /// ```
-pub fn ruler_at_most(n: u64, k: u64) -> u64 {
+pub fn grundy_at_most(n: u64, k: u64) -> u64 {
     assert!(k > 0, "a move turns at least one coin");
     let largest_power = 1 << (63 - k.leading_zeros());
-    ruler(n).min(largest_power)
+    grundy(n).min(largest_power)
 }
 
 /// The value of a lone head on coin `n` (from 1) when a move turns exactly
@@ -112,26 +112,26 @@ mod tests {
 
     #[test]
     fn ruler_matches_oeis() {
-        let g: Vec<u64> = (1..=32).map(ruler).collect();
+        let g: Vec<u64> = (1..=32).map(grundy).collect();
         assert_eq!(g, A006519);
-        assert_eq!(ruler(1 << 63), 1 << 63);
-        assert_eq!(ruler(3 << 40), 1 << 40);
+        assert_eq!(grundy(1 << 63), 1 << 63);
+        assert_eq!(grundy(3 << 40), 1 << 40);
     }
 
     #[test]
     fn ruler_on_every_configuration_of_12_coins() {
-        let g: Vec<u64> = (1..=12).map(ruler).collect();
+        let g: Vec<u64> = (1..=12).map(grundy).collect();
         assert_sum_of_heads(12, &runs(1..=12), &g);
         assert_eq!(
             head_values(200, runs(1..=200)),
-            (1..=200).map(ruler).collect::<Vec<_>>()
+            (1..=200).map(grundy).collect::<Vec<_>>()
         );
     }
 
     #[test]
     fn runs_of_at_most_k_on_every_configuration_of_12_coins() {
         for k in 1..=12u64 {
-            let g: Vec<u64> = (1..=12).map(|n| ruler_at_most(n, k)).collect();
+            let g: Vec<u64> = (1..=12).map(|n| grundy_at_most(n, k)).collect();
             assert_sum_of_heads(12, &runs(1..=k as usize), &g);
         }
     }
@@ -140,7 +140,7 @@ mod tests {
     fn runs_of_at_most_k_match_the_table_to_200_coins() {
         for k in 1..=70u64 {
             let want = head_values(200, runs(1..=k as usize));
-            let got: Vec<u64> = (1..=200).map(|n| ruler_at_most(n, k)).collect();
+            let got: Vec<u64> = (1..=200).map(|n| grundy_at_most(n, k)).collect();
             assert_eq!(got, want, "k = {k}");
         }
     }
@@ -160,20 +160,20 @@ mod tests {
 
     #[test]
     fn largest_k() {
-        assert_eq!(ruler_at_most(1 << 63, u64::MAX), 1 << 63);
-        assert_eq!(ruler_at_most(1 << 62, 1_000_000_000), 1 << 29);
+        assert_eq!(grundy_at_most(1 << 63, u64::MAX), 1 << 63);
+        assert_eq!(grundy_at_most(1 << 62, 1_000_000_000), 1 << 29);
         assert_eq!(runs_of_exactly(u64::MAX, u64::MAX), 1);
     }
 
     #[test]
     #[should_panic(expected = "from 1")]
     fn coin_zero_panics() {
-        ruler(0);
+        grundy(0);
     }
 
     #[test]
     #[should_panic(expected = "at least one coin")]
     fn runs_of_zero_panic() {
-        ruler_at_most(5, 0);
+        grundy_at_most(5, 0);
     }
 }

@@ -26,10 +26,10 @@ use crate::nimber::Nimber;
 /// # Example
 /// ```
 /// use grundy_core::games::coin_turning::tartan::tartan;
-/// use grundy_core::games::coin_turning::{mock_turtles::mock_turtles, ruler::ruler};
+/// use grundy_core::games::coin_turning::{mock_turtles, ruler};
 /// // Mock Turtles × Ruler: a head on Mock Turtles' coin 3 (worth 7) and
 /// // the Ruler's coin 2 (worth 2): 7 ⊗ 2 = 9.
-/// assert_eq!(tartan(mock_turtles(3), ruler(2)), 9);
+/// assert_eq!(tartan(mock_turtles::grundy(3), ruler::grundy(2)), 9);
 /// ```
 pub fn tartan(gx: u64, gy: u64) -> u64 {
     (Nimber(gx) * Nimber(gy)).0
@@ -77,7 +77,7 @@ pub fn turning_corners_3d(x: u64, y: u64, z: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::super::testing::{assert_sum_of_heads, Rule};
-    use super::super::{head_values, mock_turtles::mock_turtles, ruler::ruler};
+    use super::super::{head_values, mock_turtles, ruler};
     use super::*;
 
     /// A row game's rule on 0-based coins (the brute force's numbering).
@@ -115,8 +115,8 @@ mod tests {
         vec![
             (twins, |x| x),
             (turtles, |x| x + 1),
-            (mock, mock_turtles),
-            (runs, |x| ruler(x + 1)),
+            (mock, mock_turtles::grundy),
+            (runs, |x| ruler::grundy(x + 1)),
         ]
     }
 

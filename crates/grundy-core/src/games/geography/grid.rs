@@ -8,6 +8,7 @@
 //! the other, and [`Geography::bipartite`] answers every start at once.
 
 use super::vertex::Geography;
+use crate::graph::edges::{check_counts, EdgeError};
 
 /// Vertex geography on a `rows` × `cols` grid whose cell (r, c) is free
 /// when `free[r * cols + c]`; the answer's vertex `r * cols + c` is that
@@ -16,28 +17,32 @@ use super::vertex::Geography;
 /// # Complexity
 /// O(n·√n) time, O(n) memory, for n = rows · cols.
 ///
+/// # Errors
+/// [`EdgeError::TooLarge`] for a grid of 2^32 − 1 cells or more.
+///
 /// # Panics
 /// If `free.len() != rows * cols`.
 ///
 /// # Example
 /// ```
-/// use grundy_core::games::geography::grid::grid_geography;
+/// use grundy_core::games::geography::grid::geography;
 /// // JSOI 2009's sample: .## / ... / #.#
 /// let free: Vec<bool> = ".##...#.#".bytes().map(|c| c == b'.').collect();
-/// let game = grid_geography(3, 3, &free);
+/// let game = geography(3, 3, &free).unwrap();
 /// // The second player wins from (1, 2) and (2, 1), 0-based: cells 5 and 7.
 /// let losing: Vec<usize> = (0..9).filter(|&v| free[v] && !game.mover_wins(v)).collect();
 /// assert_eq!(losing, [5, 7]);
 /// ```
-pub fn grid_geography(rows: usize, cols: usize, free: &[bool]) -> Geography {
+pub fn geography(rows: usize, cols: usize, free: &[bool]) -> Result<Geography, EdgeError> {
     assert_eq!(free.len(), rows * cols, "a grid of {rows} x {cols} cells");
+    check_counts(rows * cols, 0)?;
     // Each cell's place on its side: even cells count up on the left, odd on the right.
-    let mut place = vec![0; rows * cols];
+    let mut place = vec![0u32; rows * cols];
     let mut sides = [0usize; 2];
     for r in 0..rows {
         for c in 0..cols {
             let side = (r + c) % 2;
-            place[r * cols + c] = sides[side];
+            place[r * cols + c] = sides[side] as u32;
             sides[side] += 1;
         }
     }
@@ -61,19 +66,19 @@ pub fn grid_geography(rows: usize, cols: usize, free: &[bool]) -> Geography {
             }
         }
     }
-    let by_side = Geography::bipartite(sides[0], sides[1], &edges);
+    let by_side = Geography::bipartite(sides[0], sides[1], &edges)?;
     // Back from side order to cell order.
     let cell = |v: usize, r: usize, c: usize| {
         if (r + c) % 2 == 0 {
-            place[v]
+            place[v] as usize
         } else {
-            sides[0] + place[v]
+            sides[0] + place[v] as usize
         }
     };
     let number: Vec<usize> = (0..rows * cols)
         .map(|v| cell(v, v / cols, v % cols))
         .collect();
-    by_side.renumbered(&number)
+    Ok(by_side.renumbered(&number))
 }
 
 #[cfg(test)]
@@ -110,7 +115,7 @@ mod tests {
                         adjacent[v + cols] |= 1 << v;
                     }
                 }
-                let game = grid_geography(rows, cols, &free);
+                let game = geography(rows, cols, &free).unwrap();
                 assert_eq!(
                     game.wins(),
                     mover_wins_from_every_start(&adjacent),

@@ -13,6 +13,7 @@
 //! is a maximum matching of G − v for the next move.
 
 use crate::graph::bipartite_matching::BipartiteGraph;
+use crate::graph::edges::{EdgeError, Vertex};
 
 /// "No vertex" in the arrays.
 const NONE: u32 = u32::MAX;
@@ -42,25 +43,31 @@ impl Shrinking {
     /// # Complexity
     /// O(m·√n) time, O(n + m) memory.
     ///
-    /// # Panics
-    /// If an edge has `a >= left` or `b >= right`.
+    /// # Errors
+    /// As [`BipartiteGraph::from_edges`]: [`EdgeError::TooLarge`], or
+    /// [`EdgeError::VertexOutOfRange`] for the first edge with `a >= left`
+    /// or `b >= right`.
     ///
     /// # Example
     /// ```
     /// use grundy_core::games::geography::shrinking::Shrinking;
     /// // The path L0 - R0 - L1 - R1 (vertices 0, 2, 1, 3).
-    /// let mut game = Shrinking::bipartite(2, 2, &[(0, 0), (1, 0), (1, 1)]);
+    /// let mut game = Shrinking::bipartite(2, 2, &[(0, 0), (1, 0), (1, 1)]).unwrap();
     /// // The token on L0: a perfect matching covers it, so the mover wins.
     /// assert!(game.leave(0));
     /// // On R0 with L0 gone, L1 - R1 is left: the mover loses.
     /// assert!(!game.leave(2));
     /// ```
-    pub fn bipartite(left: usize, right: usize, edges: &[(usize, usize)]) -> Shrinking {
+    pub fn bipartite(
+        left: usize,
+        right: usize,
+        edges: &[(Vertex, Vertex)],
+    ) -> Result<Shrinking, EdgeError> {
+        let graph = BipartiteGraph::from_edges(left, right, edges)?;
         let n = left + right;
-        let mut graph = BipartiteGraph::new(left, right);
         let mut adjacency = vec![Vec::new(); n];
         for &(a, b) in edges {
-            graph.add_edge(a, b);
+            let (a, b) = (a as usize, b as usize);
             adjacency[a].push((left + b) as u32);
             adjacency[left + b].push(a as u32);
         }
@@ -70,14 +77,14 @@ impl Shrinking {
             mate[a] = (left + b) as u32;
             mate[left + b] = a as u32;
         }
-        Shrinking {
+        Ok(Shrinking {
             adjacency,
             mate,
             removed: vec![false; n],
             seen: vec![0; n],
             parent: vec![NONE; n],
             round: 0,
-        }
+        })
     }
 
     /// Whether the player to move wins with the token on `v`, the vertices
@@ -95,7 +102,7 @@ impl Shrinking {
     /// use grundy_core::games::geography::shrinking::Shrinking;
     /// // A star: centre L0, leaves R0, R1. From the centre the mover wins;
     /// // from a leaf (the centre gone) nothing is left to move to.
-    /// let mut game = Shrinking::bipartite(1, 2, &[(0, 0), (0, 1)]);
+    /// let mut game = Shrinking::bipartite(1, 2, &[(0, 0), (0, 1)]).unwrap();
     /// assert!(game.leave(0));
     /// assert!(!game.leave(1));
     /// ```
@@ -122,7 +129,7 @@ impl Shrinking {
     /// # Example
     /// ```
     /// use grundy_core::games::geography::shrinking::Shrinking;
-    /// let mut game = Shrinking::bipartite(1, 1, &[(0, 0)]);
+    /// let mut game = Shrinking::bipartite(1, 1, &[(0, 0)]).unwrap();
     /// game.leave(1);
     /// assert!(game.is_left(1) && !game.is_left(0));
     /// ```
@@ -185,6 +192,7 @@ impl Shrinking {
 mod tests {
     use super::super::search::{bit_masks, mover_wins_at};
     use super::*;
+    use crate::graph::edges::numbered;
     use crate::test_rng::XorShift;
 
     /// Random games on random bipartite graphs to 12 vertices: at every
@@ -204,7 +212,7 @@ mod tests {
                 .collect();
             let edges: Vec<(usize, usize)> = sides.iter().map(|&(a, b)| (a, left + b)).collect();
             let adjacent = bit_masks(n, &edges);
-            let mut game = Shrinking::bipartite(left, n - left, &sides);
+            let mut game = Shrinking::bipartite(left, n - left, &numbered(&sides)).unwrap();
             let mut at = (rng.next() % n as u64) as usize;
             let mut visited = 1u32 << at;
             loop {
@@ -245,7 +253,7 @@ mod tests {
                 }
             })
             .collect();
-        let mut game = Shrinking::bipartite(left, right, &sides);
+        let mut game = Shrinking::bipartite(left, right, &numbered(&sides)).unwrap();
         for v in 0..8 {
             let number = if v % 2 == 0 { v / 2 } else { left + v / 2 };
             assert_eq!(game.leave(number), (n - 1 - v) % 2 == 1, "{v}");
@@ -260,7 +268,7 @@ mod tests {
                 }
             })
             .collect();
-        let mut game = Shrinking::bipartite(n / 2, n / 2, &sides);
+        let mut game = Shrinking::bipartite(n / 2, n / 2, &numbered(&sides)).unwrap();
         for v in 0..n {
             let number = if v % 2 == 0 { v / 2 } else { n / 2 + v / 2 };
             assert_eq!(game.leave(number), (n - 1 - v) % 2 == 1, "{v}");

@@ -19,7 +19,7 @@
 //! until a vertex is left without a partner. Both are proved in the tests against a search of
 //! each game on every tree to 10 vertices.
 
-use crate::sg::tree::RootedTree;
+use crate::graph::rooted_tree::RootedTree;
 
 /// A maximum matching of `tree`: `mate[v]`, the partner of `v`, or `None`
 /// where the matching leaves `v` free.
@@ -36,7 +36,7 @@ use crate::sg::tree::RootedTree;
 /// # Example
 /// ```
 /// use grundy_core::games::geography::tree::tree_matching;
-/// use grundy_core::sg::tree::RootedTree;
+/// use grundy_core::graph::rooted_tree::RootedTree;
 /// // The star with centre 0 and leaves 1, 2, 3: one edge of the three.
 /// let star = RootedTree::from_edges(4, 0, &[(0, 1), (0, 2), (0, 3)]).unwrap();
 /// let mate = tree_matching(&star);
@@ -70,7 +70,7 @@ pub fn tree_matching(tree: &RootedTree) -> Vec<Option<usize>> {
 /// # Example
 /// ```
 /// use grundy_core::games::geography::tree::has_perfect_matching;
-/// use grundy_core::sg::tree::RootedTree;
+/// use grundy_core::graph::rooted_tree::RootedTree;
 /// // The path 0 - 1 - 2 - 3 pairs up; the star of AGC 014 D's sample 2 does not.
 /// let path = RootedTree::from_edges(4, 0, &[(0, 1), (1, 2), (2, 3)]).unwrap();
 /// assert!(has_perfect_matching(&path));

@@ -19,6 +19,7 @@
 //! [`Matching::gallai_edmonds`]: crate::graph::general_matching::Matching::gallai_edmonds
 
 use crate::graph::bipartite_matching::BipartiteGraph;
+use crate::graph::edges::{EdgeError, Vertex};
 use crate::graph::general_matching::{GallaiEdmonds, GeneralGraph};
 
 /// Who wins vertex geography from every start vertex of one graph, and the
@@ -40,35 +41,33 @@ impl Geography {
     /// # Complexity
     /// O(n³) time, O(n + m) memory.
     ///
-    /// # Panics
-    /// If an edge names a vertex not below `n`.
+    /// # Errors
+    /// As [`GeneralGraph::from_edges`]: [`EdgeError::TooLarge`] or
+    /// [`EdgeError::VertexOutOfRange`] for the first edge with an end not
+    /// below `n`.
     ///
     /// # Example
     /// ```
     /// use grundy_core::games::geography::vertex::Geography;
     /// // A triangle 0 1 2 with a tail 0 - 3: {0 3, 1 2} is a perfect
     /// // matching, so every start wins.
-    /// let g = Geography::general(4, &[(0, 1), (1, 2), (2, 0), (0, 3)]);
+    /// let g = Geography::general(4, &[(0, 1), (1, 2), (2, 0), (0, 3)]).unwrap();
     /// assert!((0..4).all(|v| g.mover_wins(v)));
     /// // A triangle alone: every vertex is left out by some maximum matching.
-    /// let t = Geography::general(3, &[(0, 1), (1, 2), (2, 0)]);
+    /// let t = Geography::general(3, &[(0, 1), (1, 2), (2, 0)]).unwrap();
     /// assert!((0..3).all(|v| !t.mover_wins(v)));
     /// ```
-    pub fn general(n: usize, edges: &[(usize, usize)]) -> Geography {
-        let mut graph = GeneralGraph::new(n);
-        for &(u, v) in edges {
-            graph.add_edge(u, v);
-        }
-        let matching = graph.max_matching();
+    pub fn general(n: usize, edges: &[(Vertex, Vertex)]) -> Result<Geography, EdgeError> {
+        let matching = GeneralGraph::from_edges(n, edges)?.max_matching();
         let wins = matching
             .gallai_edmonds()
             .into_iter()
             .map(|part| part != GallaiEdmonds::D)
             .collect();
-        Geography {
+        Ok(Geography {
             mate: (0..n).map(|v| matching.mate(v)).collect(),
             wins,
-        }
+        })
     }
 
     /// Vertex geography on a bipartite graph: `left` vertices numbered
@@ -80,23 +79,25 @@ impl Geography {
     /// # Complexity
     /// O(m·√n) time, O(n + m) memory, for n = left + right.
     ///
-    /// # Panics
-    /// If an edge has `a >= left` or `b >= right`.
+    /// # Errors
+    /// As [`BipartiteGraph::from_edges`]: [`EdgeError::TooLarge`], or
+    /// [`EdgeError::VertexOutOfRange`] for the first edge with `a >= left`
+    /// or `b >= right`.
     ///
     /// # Example
     /// ```
     /// use grundy_core::games::geography::vertex::Geography;
     /// // The path L0 - R0 - L1: the mover from the middle wins, to either end.
-    /// let g = Geography::bipartite(2, 1, &[(0, 0), (1, 0)]);
+    /// let g = Geography::bipartite(2, 1, &[(0, 0), (1, 0)]).unwrap();
     /// assert_eq!((g.mover_wins(0), g.mover_wins(1), g.mover_wins(2)), (false, false, true));
     /// assert!(g.winning_move(2) == Some(0) || g.winning_move(2) == Some(1));
     /// ```
-    pub fn bipartite(left: usize, right: usize, edges: &[(usize, usize)]) -> Geography {
-        let mut graph = BipartiteGraph::new(left, right);
-        for &(a, b) in edges {
-            graph.add_edge(a, b);
-        }
-        let matching = graph.max_matching();
+    pub fn bipartite(
+        left: usize,
+        right: usize,
+        edges: &[(Vertex, Vertex)],
+    ) -> Result<Geography, EdgeError> {
+        let matching = BipartiteGraph::from_edges(left, right, edges)?.max_matching();
         let mate = (0..left)
             .map(|a| matching.left_mate(a).map(|b| left + b))
             .chain((0..right).map(|b| matching.right_mate(b)))
@@ -107,7 +108,7 @@ impl Geography {
             .chain(matching.avoidable_right())
             .map(|avoidable| !avoidable)
             .collect();
-        Geography { mate, wins }
+        Ok(Geography { mate, wins })
     }
 
     /// The number of vertices.
@@ -121,7 +122,7 @@ impl Geography {
     /// # Example
     /// ```
     /// use grundy_core::games::geography::vertex::Geography;
-    /// assert_eq!(Geography::bipartite(2, 3, &[]).vertex_count(), 5);
+    /// assert_eq!(Geography::bipartite(2, 3, &[]).unwrap().vertex_count(), 5);
     /// ```
     pub fn vertex_count(&self) -> usize {
         self.wins.len()
@@ -140,7 +141,7 @@ impl Geography {
     /// ```
     /// use grundy_core::games::geography::vertex::Geography;
     /// // An isolated vertex: no move.
-    /// assert!(!Geography::general(1, &[]).mover_wins(0));
+    /// assert!(!Geography::general(1, &[]).unwrap().mover_wins(0));
     /// ```
     pub fn mover_wins(&self, v: usize) -> bool {
         self.wins[v]
@@ -157,7 +158,7 @@ impl Geography {
     /// # Example
     /// ```
     /// use grundy_core::games::geography::vertex::Geography;
-    /// let g = Geography::general(3, &[(0, 1), (1, 2)]);
+    /// let g = Geography::general(3, &[(0, 1), (1, 2)]).unwrap();
     /// assert_eq!(g.wins(), &[false, true, false]);
     /// ```
     pub fn wins(&self) -> &[bool] {
@@ -176,7 +177,7 @@ impl Geography {
     /// # Example
     /// ```
     /// use grundy_core::games::geography::vertex::Geography;
-    /// let g = Geography::general(3, &[(0, 1), (1, 2)]);
+    /// let g = Geography::general(3, &[(0, 1), (1, 2)]).unwrap();
     /// assert_eq!(g.winning_move(0), None);
     /// assert!(matches!(g.winning_move(1), Some(0) | Some(2)));
     /// ```
@@ -225,7 +226,7 @@ impl Geography {
     /// use grundy_core::games::geography::vertex::Geography;
     /// // The path 0 - 1 - 2 - 3: the mover from 1 goes to its partner, and
     /// // if the opponent goes on to the far side, the reply follows.
-    /// let g = Geography::general(4, &[(0, 1), (1, 2), (2, 3)]);
+    /// let g = Geography::general(4, &[(0, 1), (1, 2), (2, 3)]).unwrap();
     /// assert_eq!(g.winning_move(1), Some(0));
     /// assert_eq!(g.reply(2), Some(3));
     /// ```
@@ -240,6 +241,7 @@ mod tests {
         bit_masks, graphs_up_to_relabelling, mover_wins_from_every_start, pairs,
     };
     use super::*;
+    use crate::graph::edges::numbered;
     use crate::test_rng::XorShift;
 
     /// Plays the strategy from the winning start `v` against every reply:
@@ -287,7 +289,11 @@ mod tests {
         let mut graphs = 0;
         for n in 1..=7 {
             for edges in graphs_up_to_relabelling(n) {
-                check(n, &edges, &Geography::general(n, &edges));
+                check(
+                    n,
+                    &edges,
+                    &Geography::general(n, &numbered(&edges)).unwrap(),
+                );
                 graphs += 1;
             }
         }
@@ -310,9 +316,14 @@ mod tests {
                         .collect();
                     let edges: Vec<(usize, usize)> =
                         sides.iter().map(|&(a, b)| (a, left + b)).collect();
-                    let game = Geography::bipartite(left, right, &sides);
+                    let game = Geography::bipartite(left, right, &numbered(&sides)).unwrap();
                     check(left + right, &edges, &game);
-                    assert_eq!(game.wins(), Geography::general(left + right, &edges).wins());
+                    assert_eq!(
+                        game.wins(),
+                        Geography::general(left + right, &numbered(&edges))
+                            .unwrap()
+                            .wins()
+                    );
                 }
             }
         }
@@ -330,14 +341,22 @@ mod tests {
                 .into_iter()
                 .filter(|_| rng.next() % 8 < density)
                 .collect();
-            check(n, &edges, &Geography::general(n, &edges));
+            check(
+                n,
+                &edges,
+                &Geography::general(n, &numbered(&edges)).unwrap(),
+            );
             let left = 1 + (rng.next() % (n as u64 - 1)) as usize;
             let sides: Vec<(usize, usize)> = (0..left)
                 .flat_map(|a| (0..n - left).map(move |b| (a, b)))
                 .filter(|_| rng.next() % 8 < density)
                 .collect();
             let edges: Vec<(usize, usize)> = sides.iter().map(|&(a, b)| (a, left + b)).collect();
-            check(n, &edges, &Geography::bipartite(left, n - left, &sides));
+            check(
+                n,
+                &edges,
+                &Geography::bipartite(left, n - left, &numbered(&sides)).unwrap(),
+            );
         }
     }
 
@@ -349,7 +368,10 @@ mod tests {
         for n in [200_000usize, 199_999] {
             let edges: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
             let want: Vec<bool> = (0..n).map(|v| n % 2 == 0 || v % 2 == 1).collect();
-            assert_eq!(Geography::general(n, &edges).wins(), &want[..]);
+            assert_eq!(
+                Geography::general(n, &numbered(&edges)).unwrap().wins(),
+                &want[..]
+            );
             // Even positions on the left, odd ones on the right.
             let (left, right) = ((n + 1) / 2, n / 2);
             let sides: Vec<(usize, usize)> = (1..n)
@@ -361,7 +383,7 @@ mod tests {
                     }
                 })
                 .collect();
-            let bipartite = Geography::bipartite(left, right, &sides);
+            let bipartite = Geography::bipartite(left, right, &numbered(&sides)).unwrap();
             for (v, &wins) in want.iter().enumerate() {
                 let number = if v % 2 == 0 { v / 2 } else { left + v / 2 };
                 assert_eq!(bipartite.mover_wins(number), wins, "{n} {v}");

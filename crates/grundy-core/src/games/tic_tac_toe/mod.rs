@@ -37,7 +37,7 @@ mod first_winning_cell;
 mod notation;
 
 pub use first_winning_cell::{FirstWinningCell, ThreatsFirst};
-pub use notation::{BoardError, Row};
+pub use notation::{BoardError, Row, CELLS};
 
 /// A position: the marks of the player to move and of the other player,
 /// as bit sets of cells (row-major).

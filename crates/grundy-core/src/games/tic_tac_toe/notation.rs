@@ -2,56 +2,10 @@
 //! and `o`, read into a [`Board`] with x to move (UVa 10111).
 
 use super::{Board, TicTacToe};
+pub use crate::games::board::BoardError;
 
-/// Why text is not a tic-tac-toe board with x to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardError {
-    /// A row has `found` cells, not `side`.
-    RowLength {
-        /// The cells in the row.
-        found: usize,
-        /// The side of the board.
-        side: usize,
-    },
-    /// In the judges' notation, the byte at `column` (0-based) of a row is
-    /// none of `.`, `x`, `o`.
-    BadCell {
-        /// Its column.
-        column: usize,
-        /// The byte found.
-        found: u8,
-    },
-    /// A player already holds a line (`'x'` or `'o'`): the game is over.
-    Finished(char),
-}
-
-impl std::fmt::Display for BoardError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            BoardError::RowLength { found, side } => {
-                let cells = if *found == 1 { "cell" } else { "cells" };
-                write!(f, "has {} {}, not {}", found, cells, side)
-            }
-            BoardError::BadCell { column, found } => {
-                let shown = if found.is_ascii_graphic() {
-                    format!("'{}'", *found as char)
-                } else {
-                    format!("byte 0x{:02x}", found)
-                };
-                write!(
-                    f,
-                    "cell {} (0-based) is {}, expected ., x or o",
-                    column, shown
-                )
-            }
-            BoardError::Finished(player) => {
-                write!(f, "{} already holds a whole line: the game is over", player)
-            }
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
+/// The cells of the judges' notation.
+pub const CELLS: &str = "., x or o";
 
 /// One row of a board in the judges' notation: the columns holding x and
 /// those holding o, as bit sets (bit c for column c).
@@ -76,17 +30,18 @@ impl TicTacToe {
     ///
     /// # Example
     /// ```
-    /// use grundy_core::games::tic_tac_toe::{BoardError, Row, TicTacToe};
+    /// use grundy_core::games::tic_tac_toe::{BoardError, Row, TicTacToe, CELLS};
     /// let game = TicTacToe::new(4).unwrap();
     /// assert_eq!(game.parse_row(b"x.o."), Ok(Row { x: 0b0001, o: 0b0100 }));
-    /// assert_eq!(game.parse_row(b"x.O."), Err(BoardError::BadCell { column: 2, found: b'O' }));
-    /// assert_eq!(game.parse_row(b"x.o"), Err(BoardError::RowLength { found: 3, side: 4 }));
+    /// let bad = BoardError::BadCell { at: 2, found: b'O', expected: CELLS };
+    /// assert_eq!(game.parse_row(b"x.O."), Err(bad));
+    /// assert_eq!(game.parse_row(b"x.o"), Err(BoardError::RowLength { found: 3, expected: 4 }));
     /// ```
     pub fn parse_row(&self, text: &[u8]) -> Result<Row, BoardError> {
         if text.len() != self.side {
             return Err(BoardError::RowLength {
                 found: text.len(),
-                side: self.side,
+                expected: self.side,
             });
         }
         let mut row = Row::default();
@@ -95,7 +50,13 @@ impl TicTacToe {
                 b'x' => row.x |= 1 << column,
                 b'o' => row.o |= 1 << column,
                 b'.' => {}
-                _ => return Err(BoardError::BadCell { column, found }),
+                _ => {
+                    return Err(BoardError::BadCell {
+                        at: column,
+                        found,
+                        expected: CELLS,
+                    })
+                }
             }
         }
         Ok(row)
@@ -106,7 +67,7 @@ impl TicTacToe {
     /// stays defined.
     ///
     /// # Errors
-    /// [`BoardError::Finished`] if x or o already holds a line.
+    /// [`BoardError::LineHeld`] if x or o already holds a line.
     ///
     /// # Complexity
     /// O(n).
@@ -122,7 +83,7 @@ impl TicTacToe {
     /// let board = game.x_to_move(&[row(b"x.."), row(b".o."), row(b"...")]).unwrap();
     /// assert_eq!((board.mover(), board.other()), (0b000_000_001, 0b000_010_000));
     /// let won = [row(b"ooo"), row(b"x.x"), row(b"...")];
-    /// assert_eq!(game.x_to_move(&won), Err(BoardError::Finished('o')));
+    /// assert_eq!(game.x_to_move(&won), Err(BoardError::LineHeld { player: 'o' }));
     /// ```
     pub fn x_to_move(&self, rows: &[Row]) -> Result<Board, BoardError> {
         assert_eq!(rows.len(), self.side, "one row per row of the board");
@@ -132,9 +93,9 @@ impl TicTacToe {
             o |= row.o << (r * self.side);
         }
         if self.has_line(x) {
-            Err(BoardError::Finished('x'))
+            Err(BoardError::LineHeld { player: 'x' })
         } else if self.has_line(o) {
-            Err(BoardError::Finished('o'))
+            Err(BoardError::LineHeld { player: 'o' })
         } else {
             Ok(Board::new(x, o))
         }
@@ -151,9 +112,9 @@ mod tests {
     }
 
     #[rstest]
-    #[case(b"xxxx", b"....", b"o.o.", b"o...", Err(BoardError::Finished('x')))]
-    #[case(b"o...", b"o..x", b"o.x.", b"ox..", Err(BoardError::Finished('o')))]
-    #[case(b"x...", b".x..", b"..x.", b"...x", Err(BoardError::Finished('x')))]
+    #[case(b"xxxx", b"....", b"o.o.", b"o...", Err(BoardError::LineHeld { player: 'x' }))]
+    #[case(b"o...", b"o..x", b"o.x.", b"ox..", Err(BoardError::LineHeld { player: 'o' }))]
+    #[case(b"x...", b".x..", b"..x.", b"...x", Err(BoardError::LineHeld { player: 'x' }))]
     #[case(
         b"xxox",
         b"ooxo",
@@ -179,10 +140,10 @@ mod tests {
     #[rstest]
     #[case(b"x.o.", Ok(Row { x: 1, o: 4 }))]
     #[case(b"....", Ok(Row { x: 0, o: 0 }))]
-    #[case(b"X...", Err(BoardError::BadCell { column: 0, found: b'X' }))]
-    #[case(b"...0", Err(BoardError::BadCell { column: 3, found: b'0' }))]
-    #[case(b".....", Err(BoardError::RowLength { found: 5, side: 4 }))]
-    #[case(b"", Err(BoardError::RowLength { found: 0, side: 4 }))]
+    #[case(b"X...", Err(BoardError::BadCell { at: 0, found: b'X', expected: CELLS }))]
+    #[case(b"...0", Err(BoardError::BadCell { at: 3, found: b'0', expected: CELLS }))]
+    #[case(b".....", Err(BoardError::RowLength { found: 5, expected: 4 }))]
+    #[case(b"", Err(BoardError::RowLength { found: 0, expected: 4 }))]
     fn parses_rows(#[case] text: &[u8], #[case] expected: Result<Row, BoardError>) {
         assert_eq!(four().parse_row(text), expected);
     }

@@ -13,7 +13,7 @@
 //! box: the two steps that turn a position into independent regions
 //! ([`super::regions`]).
 
-use std::fmt;
+pub use crate::games::board::BoardError;
 
 use crate::game::Side;
 
@@ -28,33 +28,8 @@ pub enum Cell {
     Piece(Side),
 }
 
-/// Why a board cannot be made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardError {
-    /// A side is 0, or the board has more than 64 cells.
-    BadSize,
-    /// A row of the wrong length, a character the game does not use, or
-    /// rows of unequal lengths.
-    BadRow,
-    /// A piece on a cell that is not in play, or a cell beyond the board.
-    BadMask,
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BoardError::BadSize => "a board has 1 to 64 cells",
-            BoardError::BadRow => {
-                "a row of the wrong length or with a character the game does not use"
-            }
-            BoardError::BadMask => {
-                "a piece off the board's cells in play, or a cell beyond the board"
-            }
-        })
-    }
-}
-
-impl std::error::Error for BoardError {}
+/// The most cells a [`Board`] may have: each of its masks is a `u64`.
+pub const MOST_CELLS: usize = 64;
 
 /// A board of `rows × cols ≤ 64` cells: which cells are in play, and which
 /// of those hold Left's and Right's pieces.
@@ -101,7 +76,8 @@ impl Board {
     /// The board of `rows × cols` cells, every one in play and empty.
     ///
     /// # Errors
-    /// [`BoardError::BadSize`] if a side is 0 or `rows · cols > 64`.
+    /// [`BoardError::Size`] if a side is 0 or `rows · cols > 64`
+    /// ([`MOST_CELLS`]).
     ///
     /// # Complexity
     /// O(1).
@@ -111,11 +87,12 @@ impl Board {
     /// use grundy_core::partizan::grid::{Board, BoardError};
     /// let b = Board::new(2, 3).unwrap();
     /// assert_eq!(b.cells(), 0b111_111);
-    /// assert_eq!(Board::new(9, 8), Err(BoardError::BadSize));
+    /// assert_eq!(Board::new(9, 8), Err(BoardError::Size { rows: 9, cols: 8, most: 64 }));
     /// ```
     pub fn new(rows: usize, cols: usize) -> Result<Board, BoardError> {
-        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > 64 {
-            return Err(BoardError::BadSize);
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MOST_CELLS {
+            let most = MOST_CELLS;
+            return Err(BoardError::Size { rows, cols, most });
         }
         Ok(Board {
             rows: rows as u8,
@@ -130,7 +107,7 @@ impl Board {
     /// play, Left's pieces and Right's pieces (bit `r · cols + c`).
     ///
     /// # Errors
-    /// [`BoardError::BadSize`] as [`Board::new`]; [`BoardError::BadMask`]
+    /// [`BoardError::Size`] as [`Board::new`]; [`BoardError::Masks`]
     /// if a bit lies beyond the board, a piece is on a cell not in play, or
     /// a cell holds pieces of both sides.
     ///
@@ -142,7 +119,7 @@ impl Board {
     /// use grundy_core::partizan::grid::{Board, BoardError};
     /// let b = Board::from_masks(1, 3, 0b111, 0b001, 0b100).unwrap();
     /// assert_eq!(b.pieces(grundy_core::game::Side::Right), 0b100);
-    /// assert_eq!(Board::from_masks(1, 3, 0b011, 0b100, 0), Err(BoardError::BadMask));
+    /// assert_eq!(Board::from_masks(1, 3, 0b011, 0b100, 0), Err(BoardError::Masks));
     /// ```
     pub fn from_masks(
         rows: usize,
@@ -153,7 +130,7 @@ impl Board {
     ) -> Result<Board, BoardError> {
         let board = Board::new(rows, cols)?;
         if cells & !board.cells != 0 || (left | right) & !cells != 0 || left & right != 0 {
-            return Err(BoardError::BadMask);
+            return Err(BoardError::Masks);
         }
         Ok(Board {
             cells,
@@ -177,12 +154,14 @@ impl Board {
     }
 
     /// The board drawn as rows of characters (row 0 first), each character
-    /// read by `cell`: `None` refuses it.
+    /// read by `cell`: `None` refuses it, and `cells` names the characters
+    /// it takes (such as `". or #"`) for the error.
     ///
     /// # Errors
-    /// [`BoardError::BadSize`] for no row, an empty row or more than 64
-    /// cells; [`BoardError::BadRow`] for rows of unequal lengths or a
-    /// character `cell` refuses.
+    /// [`BoardError::Size`] for no row, an empty row or more than 64
+    /// cells; [`BoardError::RowLength`] for a row of another length than
+    /// the first; [`BoardError::BadCell`] for a character `cell` refuses
+    /// (its place on the board, row by row).
     ///
     /// # Complexity
     /// O(rows · cols).
@@ -197,12 +176,12 @@ impl Board {
     ///     b'x' => Some(Cell::Piece(Side::Left)),
     ///     _ => None,
     /// };
-    /// let b = Board::parse(&["x.", "#."], read).unwrap();
+    /// let b = Board::parse(&["x.", "#."], "., # or x", read).unwrap();
     /// assert_eq!(b.get(0, 0), Cell::Piece(Side::Left));
     /// assert_eq!(b.get(1, 0), Cell::Off);
-    /// assert!(Board::parse(&["x.", "?."], read).is_err());
+    /// assert!(Board::parse(&["x.", "?."], "., # or x", read).is_err());
     /// ```
-    pub fn parse<S, F>(rows: &[S], cell: F) -> Result<Board, BoardError>
+    pub fn parse<S, F>(rows: &[S], cells: &'static str, cell: F) -> Result<Board, BoardError>
     where
         S: AsRef<str>,
         F: Fn(u8) -> Option<Cell>,
@@ -212,10 +191,18 @@ impl Board {
         for (r, row) in rows.iter().enumerate() {
             let row = row.as_ref().as_bytes();
             if row.len() != cols {
-                return Err(BoardError::BadRow);
+                let (found, expected) = (row.len(), cols);
+                return Err(BoardError::RowLength { found, expected });
             }
-            for (c, &ch) in row.iter().enumerate() {
-                board.set(r, c, cell(ch).ok_or(BoardError::BadRow)?);
+            for (c, &found) in row.iter().enumerate() {
+                let at = r * cols + c;
+                let expected = cells;
+                let read = cell(found).ok_or(BoardError::BadCell {
+                    at,
+                    found,
+                    expected,
+                })?;
+                board.set(r, c, read);
             }
         }
         Ok(board)
@@ -653,10 +640,26 @@ mod tests {
     #[test]
     fn parse_and_text_round_trip() {
         let rows = ["x.o#", "#..x", "oo.."];
-        let b = Board::parse(&rows, read).unwrap();
+        let b = Board::parse(&rows, "., #, x or o", read).unwrap();
         assert_eq!(b.text(write), rows.join("|"));
-        assert_eq!(Board::parse(&["x.", "x"], read), Err(BoardError::BadRow));
-        assert_eq!(Board::parse::<&str, _>(&[], read), Err(BoardError::BadSize));
+        let cells = "., #, x or o";
+        let short = BoardError::RowLength {
+            found: 1,
+            expected: 2,
+        };
+        assert_eq!(Board::parse(&["x.", "x"], cells, read), Err(short));
+        let bad = BoardError::BadCell {
+            at: 3,
+            found: b'?',
+            expected: cells,
+        };
+        assert_eq!(Board::parse(&["x.", ".?"], cells, read), Err(bad));
+        let none = BoardError::Size {
+            rows: 0,
+            cols: 0,
+            most: MOST_CELLS,
+        };
+        assert_eq!(Board::parse::<&str, _>(&[], cells, read), Err(none));
     }
 
     /// `shifted` against moving each cell by hand, on every board shape up
@@ -743,17 +746,17 @@ mod tests {
 
     #[test]
     fn crop_keeps_the_part() {
-        let b = Board::parse(&["#####", "#x.o#", "##o##"], read).unwrap();
+        let b = Board::parse(&["#####", "#x.o#", "##o##"], "., #, x or o", read).unwrap();
         let part = b.crop(b.cells());
         assert_eq!(part.text(write), "x.o|#o#");
         // Cropping to a part drops the other cells in its box.
-        let b = Board::parse(&["x.", ".o"], read).unwrap();
+        let b = Board::parse(&["x.", ".o"], "., #, x or o", read).unwrap();
         assert_eq!(b.crop(b.bit(0, 0) | b.bit(1, 1)).text(write), "x#|#o");
     }
 
     #[test]
     fn symmetries_move_cells() {
-        let b = Board::parse(&["x.o", "#.."], read).unwrap();
+        let b = Board::parse(&["x.o", "#.."], "., #, x or o", read).unwrap();
         assert_eq!(b.flip_rows().text(write), "#..|x.o");
         assert_eq!(b.flip_cols().text(write), "o.x|..#");
         assert_eq!(b.transpose().text(write), "x#|..|o.");

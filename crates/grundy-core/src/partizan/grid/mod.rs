@@ -24,7 +24,7 @@ pub mod ruleset;
 pub mod symmetry;
 pub mod table;
 
-pub use board::{Board, BoardError, Cell};
+pub use board::{Board, BoardError, Cell, MOST_CELLS};
 pub use regions::{Region, Regions, Stats, DEFAULT_BUDGET};
 pub use ruleset::Ruleset;
 pub use symmetry::{normal_form, Dihedral, Symmetry};

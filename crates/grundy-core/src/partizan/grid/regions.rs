@@ -32,7 +32,6 @@ use super::symmetry::normal_form;
 use super::table::{Map, Table};
 use crate::game::Side;
 use crate::partizan::arena::{Arena, GameId};
-use crate::partizan::arena_memory::MEMO_ENTRY_BYTES;
 
 /// A region of a board: its normal form, and whether the region is worth
 /// the negative of it.
@@ -82,8 +81,8 @@ pub struct Regions<R: Ruleset> {
     rules: R,
     arena: Arena,
     table: Table<Board, GameId>,
-    /// The arena's memos are emptied when they hold more entries.
-    memo_cap: usize,
+    /// The arena's memos are emptied when they hold more bytes.
+    memo_budget: usize,
     stats: Stats,
     /// Scratch: options of one region, and the index of its parts.
     options: Vec<Board>,
@@ -106,7 +105,7 @@ impl<R: Ruleset> Regions<R> {
     /// An engine with a new arena, within a budget of `bytes`: a quarter
     /// for the table of regions (by [`Table::bytes`]), the rest for the
     /// arena's memos of comparisons and sums, emptied when they reach it
-    /// (by [`MEMO_ENTRY_BYTES`] an entry). The arena's games themselves,
+    /// (by [`Arena::memo_bytes`]). The arena's games themselves,
     /// each held once, come on top.
     ///
     /// # Complexity
@@ -148,7 +147,7 @@ impl<R: Ruleset> Regions<R> {
             rules,
             arena,
             table: Table::new(Table::<Board, GameId>::capacity_for(table_bytes)),
-            memo_cap: memo_bytes / MEMO_ENTRY_BYTES,
+            memo_budget: memo_bytes,
             stats: Stats::default(),
             options: Vec::new(),
             index: Map::default(),
@@ -358,7 +357,7 @@ impl<R: Ruleset> Regions<R> {
             let g = finish(&mut self.arena, &frame, &mut scratch);
             self.stats.valued += 1;
             self.table.insert(frame.region, g);
-            if self.arena.memo_len() > self.memo_cap {
+            if self.arena.memo_bytes() > self.memo_budget {
                 self.arena.clear_memos();
                 self.stats.memo_clears += 1;
             }

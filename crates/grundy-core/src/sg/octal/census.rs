@@ -99,7 +99,7 @@ pub fn census(rule: &Rule, g: &Narrow) -> Census {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundys_game::GRUNDYS_GAME_LAST_ZERO;
+    use crate::games::grundys_game::LAST_ZERO;
     use crate::sg::octal::testing::{random_code, rule, GRUNDY_ZEROS};
     use crate::sg::octal::{naive_table, sparse_table};
     use crate::test_rng::XorShift;
@@ -175,7 +175,7 @@ mod tests {
         let below: Vec<(usize, u32)> = c.rare.iter().copied().filter(|&(h, _)| h < 232).collect();
         assert_eq!(below, FLAMMENKAMP_SPARSE.to_vec());
         assert_eq!(c.zeros, GRUNDY_ZEROS.to_vec());
-        assert_eq!(*c.zeros.last().unwrap(), GRUNDYS_GAME_LAST_ZERO as usize);
+        assert_eq!(*c.zeros.last().unwrap(), LAST_ZERO as usize);
         assert_eq!(c.counts.iter().sum::<u64>(), n as u64);
         // Rare heaps are rare: the engine's 1273 beyond heap 0 by 10^5.
         assert!(c.rare.len() < 1300, "{}", c.rare.len());

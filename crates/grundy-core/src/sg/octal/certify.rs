@@ -14,6 +14,7 @@
 //! never certified.
 
 use super::sparse::TableFn;
+use super::three::three_part_table;
 use super::{OutOfMemory, Rule, SparseEngine};
 use crate::sg::narrow::{Cell, Narrow};
 use crate::sg::period::{add_mod, mul_mod, Periodic, HASH_BASE, HASH_MOD};
@@ -183,6 +184,18 @@ pub(super) fn grow(
     mut watch: Option<&mut dyn FnMut(&Progress)>,
 ) -> Result<Periodic, Uncertified> {
     let max_terms = limits.values;
+    if rule.splits_in_three() {
+        // No certificate: the table asked for, by the engine for three parts.
+        let table = three_part_table(rule, max_terms.saturating_sub(1));
+        let mut values = Narrow::U8(Vec::new());
+        for &v in &table[..max_terms.min(table.len())] {
+            values.push(v.into());
+        }
+        return Err(Uncertified {
+            values,
+            stop: Stop::Values,
+        });
+    }
     let mut engine = SparseEngine::new(rule.clone());
     let stopped = |engine: SparseEngine, stop| {
         let values = engine.into_narrow();

@@ -7,10 +7,12 @@ use crate::sg::split::{grundys_game_splits, split_table};
 
 /// The nim-sequence g[0..=n] of `rule` by the definition, as `u32` like
 /// every table of the octal engines (the naive O(n²) engine,
-/// [`split_table`] with [`Rule::moves`]).
+/// [`split_table`] with [`Rule::moves`]; a rule that splits a heap in three
+/// adds every split a + b + c of the rest, a ≤ b ≤ c).
 ///
 /// # Complexity
-/// O(n² · s) time for s split digits, O(n) space.
+/// O(n² · s) time for s split digits (O(n³) per three-part digit), O(n)
+/// space.
 ///
 /// # Example
 /// ```
@@ -20,9 +22,39 @@ use crate::sg::split::{grundys_game_splits, split_table};
 /// assert_eq!(naive_table(&kayles, 8), vec![0, 1, 2, 3, 1, 4, 3, 2, 1]);
 /// ```
 pub fn naive_table(rule: &Rule, n: usize) -> Vec<u32> {
+    if rule.splits_in_three() {
+        return with_three_parts(rule, n);
+    }
     let g = split_table(n, |x| rule.moves(x));
     // g(x) is at most the number of values below it, x.
     g.into_iter().map(|v| v as u32).collect()
+}
+
+/// [`naive_table`] of a rule that splits a heap in three: every move's
+/// value, each heap's mex.
+fn with_three_parts(rule: &Rule, n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(n + 1);
+    for x in 0..=n {
+        let mut options: Vec<u32> = (rule.moves(x).into_iter())
+            .map(|(a, b)| g[a] ^ g[b])
+            .collect();
+        for &j in &rule.split3 {
+            let m = x.saturating_sub(j);
+            if x < j + 3 {
+                continue;
+            }
+            for a in 1..=m / 3 {
+                for b in a..=(m - a) / 2 {
+                    options.push(g[a] ^ g[b] ^ g[m - a - b]);
+                }
+            }
+        }
+        options.sort_unstable();
+        options.dedup();
+        let v = options.iter().enumerate().find(|&(i, &v)| v != i as u32);
+        g.push(v.map_or(options.len(), |(i, _)| i) as u32);
+    }
+    g
 }
 
 impl Rule {

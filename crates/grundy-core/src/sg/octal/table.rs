@@ -1,12 +1,58 @@
-//! The octal engines' one face for a whole table: [`sparse_table`] (as
+//! The engines' one face for a whole table: [`grundy_table`] (the engine
+//! that applies to the rule), [`sparse_table`] (as
 //! [`naive_table`](super::naive_table), g[0..=n] as `u32`), and
-//! [`certified_period`], both with no work bound. (`octal-games` runs the
+//! [`certified_period`], all with no work bound. (`octal-games` runs the
 //! engine within a work bound, through
 //! [`certified_period_within`](super::certified_period_within).)
 
 use super::certify::grow;
+use super::three::three_part_table;
+use super::window::{applies, window_table};
 use super::{Limits, Rule, SparseEngine, Uncertified};
 use crate::sg::period::Periodic;
+
+/// How many split digits make the window engine the faster one for a rule
+/// whose removals form ranges (the sparse engine lists every rare heap
+/// once per split digit and heap; the window engine lists one split
+/// digit's pairs per heap, whatever the range's width).
+const WIDE: usize = 64;
+
+/// The nim-sequence g[0..=n] of any rule, by the engine that applies: the
+/// three-part engine for a hexadecimal code that splits a heap in three
+/// (bitsets of the values its splits reach), the window engine for a rule
+/// whose removals form ranges wider than a few dozen digits
+/// ([`Rule::remove_block`]), and the sparse engine ([`sparse_table`]) for
+/// every other rule. All three equal [`naive_table`](super::naive_table);
+/// only the time differs.
+///
+/// # Complexity
+/// Sparse: between O(n · r) for r rare heaps and O(n² · s) for s split
+/// digits. Window: O(n² / 4 + n · V) for values below V. Three-part:
+/// O(n² · V / 64) time and O(n · V / 64) memory.
+///
+/// # Panics
+/// If `n ≥ u32::MAX - 1` (the sparse engine).
+///
+/// # Example
+/// ```
+/// use grundy_core::sg::octal::{grundy_table, naive_table, Rule};
+/// // Remove one token and split the rest in three heaps: g(n) = ⌊(n − 1)/3⌋.
+/// let three = Rule::parse_hex("0.8").unwrap();
+/// assert_eq!(grundy_table(&three, 9), vec![0, 0, 0, 0, 1, 1, 1, 2, 2, 2]);
+/// // Remove 1 to 300 adjacent pins: a row of at most 300 is worth its length.
+/// let block = Rule::remove_block(1, 300).unwrap();
+/// assert_eq!(grundy_table(&block, 400)[..301], (0..=300).collect::<Vec<u32>>()[..]);
+/// assert_eq!(grundy_table(&block, 400), naive_table(&block, 400));
+/// ```
+pub fn grundy_table(rule: &Rule, n: usize) -> Vec<u32> {
+    if rule.splits_in_three() {
+        three_part_table(rule, n)
+    } else if rule.split.len() > WIDE && applies(rule) {
+        window_table(rule, n)
+    } else {
+        sparse_table(rule, n)
+    }
+}
 
 /// The nim-sequence g[0..=n] by the sparse-space engine ([`SparseEngine`]).
 ///
@@ -14,7 +60,8 @@ use crate::sg::period::Periodic;
 /// Between O(n · r) for r rare heaps and the naive O(n² · s).
 ///
 /// # Panics
-/// If `n ≥ u32::MAX - 1`.
+/// If `n ≥ u32::MAX - 1`, or if the rule splits a heap in three (the
+/// sparse engine does not apply: [`grundy_table`] does).
 ///
 /// # Example
 /// ```

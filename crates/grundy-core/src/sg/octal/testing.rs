@@ -50,3 +50,65 @@ pub(crate) fn random_code(rng: &mut XorShift, most: u64) -> String {
         .collect();
     format!("{}.{}", d0, digits)
 }
+
+/// A random hexadecimal code: d0 is 0, 4, 8 or C (rarely not 0), then 1 to
+/// `most` digits 0–F.
+pub(crate) fn random_hex_code(rng: &mut XorShift, most: u64) -> String {
+    let d0 = if rng.next().is_multiple_of(5) {
+        ['4', '8', 'C'][(rng.next() % 3) as usize]
+    } else {
+        '0'
+    };
+    let len = 1 + rng.next() % most;
+    let digits: String = (0..len)
+        .map(|_| char::from_digit((rng.next() % 16) as u32, 16).unwrap())
+        .collect();
+    format!("{}.{}", d0, digits)
+}
+
+/// The positions one move away from `heaps` (a multiset of non-empty heaps,
+/// sorted) in the game of the digits d0, d1, … (0–15), by the rules alone:
+/// from a heap h, removing j tokens may leave nothing (bit 1, h = j), one
+/// heap (bit 2, h > j), two non-empty heaps (bit 4) or three (bit 8).
+pub(crate) fn game_moves(digits: &[u8], heaps: &[usize]) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        let rest: Vec<usize> = heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+        let mut leave = |parts: &[usize]| {
+            let mut next = rest.clone();
+            next.extend_from_slice(parts);
+            next.sort_unstable();
+            out.push(next);
+        };
+        for (j, &d) in digits.iter().enumerate().take(h + 1) {
+            let m = h - j;
+            if d & 1 != 0 && m == 0 && j > 0 {
+                leave(&[]);
+            }
+            if d & 2 != 0 && m > 0 && j > 0 {
+                leave(&[m]);
+            }
+            if d & 4 != 0 {
+                for a in 1..m {
+                    leave(&[a, m - a]);
+                }
+            }
+            if d & 8 != 0 {
+                for a in 1..m {
+                    for b in 1..m - a {
+                        leave(&[a, b, m - a - b]);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The digits of a code `d0.d1…` (hexadecimal digits).
+pub(crate) fn digits_of(code: &str) -> Vec<u8> {
+    code.chars()
+        .filter(|&c| c != '.')
+        .map(|c| c.to_digit(16).unwrap() as u8)
+        .collect()
+}

@@ -14,19 +14,27 @@
 //! a certificate; [`pile_values`] takes whichever of the two fits the piles
 //! asked about; [`win_loss_table`] answers only who wins, by a bitset sweep.
 //!
+//! Moves up to 10^18: [`closed_form`] answers the families of at most three
+//! moves that have one in O(1), and [`runs::certified_period`] certifies the
+//! period on a sequence kept as runs of short patterns, never a table of
+//! max(S) values ([`pile_values`] takes them in that order). For move sets
+//! of high density, [`sg::bitset`](crate::sg::bitset) has the tables.
+//!
 //! A move set is a [`MoveSet`]: sorted, without duplicates, and without 0
 //! (a move that removes nothing is a pass, and the game would never end).
 //! It is the one place where a zero move is refused.
 
+pub mod closed_form;
 mod period;
 mod piles;
+pub mod runs;
 mod table;
 mod win_loss;
 
 pub use period::{certified_period, default_max_terms, DEFAULT_MAX_TERMS, DEFAULT_MAX_WORK};
 pub use piles::{pile_values, SMALL_TABLE};
 pub use table::{grundy_table, GrundyTable};
-pub use win_loss::win_loss_table;
+pub use win_loss::{win_loss_table, WinLoss};
 
 use crate::game::{Canonical, Game, Impartial, Side};
 use std::fmt;

@@ -324,7 +324,12 @@ mod tests {
             let g = certify(&s, DEFAULT_MAX_TERMS).unwrap();
             assert_eq!((g.preperiod(), g.period()), (0, k + 1));
             assert_eq!(g.value(123_456_789), 123_456_789 % (k + 1));
-            assert_eq!(matches!(g.prefix(), Narrow::U32(_)), wide, "k = {}", k);
+            assert_eq!(
+                matches!(g.prefix(), Some(Narrow::U32(_))),
+                wide,
+                "k = {}",
+                k
+            );
         }
     }
 

@@ -1,7 +1,9 @@
 //! The Grundy values of many piles of one subtraction game, whatever their
-//! size: a table when it is cheap, the certified period when the piles are
-//! huge.
+//! size: a closed form when the moves have one, a table when it is cheap,
+//! the certified period when the piles are huge (on runs when a move is).
 
+use super::closed_form::ClosedForm;
+use super::runs::{self, NEAR};
 use super::{certified_period, default_max_terms, grundy_table, MoveSet, DEFAULT_MAX_WORK};
 use crate::sg::period::PeriodError;
 
@@ -12,20 +14,23 @@ pub const SMALL_TABLE: u64 = 1 << 20;
 
 /// g(pile) for every pile of the subtraction game with moves `moves`.
 ///
-/// Up to [`SMALL_TABLE`] (and within the work budget) one table reaches the
-/// largest pile. Above, the moves larger than every pile are left out (they
-/// never apply: {1, 10^18} must not need a table past 10^18 values) and the
-/// period is certified with the cap [`default_max_terms`]; if none is found
-/// within the cap but every pile is below it, a plain table answers after
-/// all.
+/// The moves larger than every pile are left out (they never apply:
+/// {1, 10^18} must not need a table past 10^18 values). When the rest is
+/// one of the [`ClosedForm`] families, that answers. Up to [`SMALL_TABLE`]
+/// (and within the work budget) one table reaches the largest pile. Above,
+/// the period is certified with the cap [`default_max_terms`]: on runs
+/// ([`runs::certified_period`]) when a move is above [`NEAR`], else (or if
+/// the runs find none) by the table search; if none is found within the
+/// cap but every pile is below it, a plain table answers after all.
 ///
 /// # Errors
 /// The [`PeriodError`] of [`certified_period`] when the piles are beyond a
 /// table and no period is certified within the cap.
 ///
 /// # Complexity
-/// The table's O(h·d) for the largest pile h and d moves, or the period
-/// search's, plus O(1) per pile.
+/// O(1) per pile for a closed form; else the table's O(h·d) for the largest
+/// pile h and d moves, or the period search's, plus O(1) per pile (O(log R)
+/// for R runs).
 ///
 /// # Example
 /// ```
@@ -37,6 +42,9 @@ pub const SMALL_TABLE: u64 = 1 << 20;
 pub fn pile_values(moves: &MoveSet, piles: &[u64]) -> Result<Vec<u64>, PeriodError> {
     let largest = piles.iter().copied().max().unwrap_or(0);
     let applicable = moves.up_to(largest);
+    if let Some(form) = ClosedForm::of(&applicable) {
+        return Ok(piles.iter().map(|&p| form.grundy(p)).collect());
+    }
     let table_work = (largest + 1).saturating_mul(applicable.as_slice().len().max(1) as u64);
     let by_table = || {
         let g = grundy_table(&applicable, largest as usize);
@@ -49,6 +57,11 @@ pub fn pile_values(moves: &MoveSet, piles: &[u64]) -> Result<Vec<u64>, PeriodErr
         return Ok(by_table());
     }
     let cap = default_max_terms(&applicable);
+    if applicable.largest().is_some_and(|m| m > NEAR) {
+        if let Ok(g) = runs::certified_period(&applicable, cap) {
+            return Ok(piles.iter().map(|&p| g.value(p)).collect());
+        }
+    }
     match certified_period(&applicable, cap) {
         Ok(g) => Ok(piles.iter().map(|&p| g.value(p)).collect()),
         // No period within the cap, but the piles fit a table of at most
@@ -82,6 +95,23 @@ mod tests {
             huge.push(SMALL_TABLE + 1 + rng.next() % 1_000_000_000);
             let want: Vec<u64> = huge.iter().map(|&p| g.value(p)).collect();
             assert_eq!(pile_values(&moves, &huge), Ok(want), "S = {:?}", s);
+        }
+    }
+
+    /// S = {1, 2, k} with k up to 10^18 and piles to 10^18: the closed
+    /// form; {5, 7, 10^9} (no closed form): the runs, against the table for
+    /// the piles a table reaches.
+    #[test]
+    fn huge_moves_answer() {
+        let k = 999_999_999_999_999_999;
+        let g = pile_values(&MoveSet::new(&[1, 2, k]).unwrap(), &[k, k + 1, 5]).unwrap();
+        assert_eq!(g, vec![3, 0, 2]);
+        let s = MoveSet::new(&[5, 7, 1_000_000]).unwrap();
+        let piles: Vec<u64> = (0..200).map(|i| i * 79_999 + SMALL_TABLE).collect();
+        let got = pile_values(&s, &piles).unwrap();
+        let plain = grundy_table(&s, *piles.last().unwrap() as usize);
+        for (&p, &v) in piles.iter().zip(&got) {
+            assert_eq!(v, plain.get(p).unwrap(), "pile {}", p);
         }
     }
 

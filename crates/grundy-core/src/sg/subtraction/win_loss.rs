@@ -25,6 +25,13 @@ pub struct WinLoss {
 }
 
 impl WinLoss {
+    /// The table of `len` piles whose lost ones are the set bits of `lost`
+    /// (bit x of word x / 64), for the other sweeps that decide them.
+    pub(crate) fn from_lost_bits(lost: Vec<u64>, len: usize) -> WinLoss {
+        debug_assert!(lost.len() * 64 >= len);
+        WinLoss { lost, len }
+    }
+
     /// Whether the player to move wins from a pile of `x` (`None` beyond
     /// the table).
     ///

@@ -9,7 +9,7 @@
 //! accepts ACTUAL; 1 rejects it; 2 means the judging itself failed (wrong
 //! usage, a malformed IN or EXPECTED, or EXPECTED's verdict is wrong). One
 //! line on stderr says why. It is never part of the submission:
-//! `scripts/bundle.py` bundles the first `[[bin]]`, the solution.
+//! a bundle is `src/main.rs`'s, the solution.
 //!
 //! To write it, in `judge`: read the input and ACTUAL by tokens and accept
 //! exactly the answers the statement allows (the right verdict, decided here;

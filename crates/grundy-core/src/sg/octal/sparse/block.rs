@@ -12,9 +12,11 @@ use crate::sg::narrow::Cell;
 use std::ops::Range;
 
 /// How many option marks a block of heaps lists at once (so many bytes:
-/// half of a typical 32 KiB L1 data cache), and the most heaps in a block.
+/// half of a typical 32 KiB L1 data cache), and the most heaps in a block
+/// (under Miri, a few, so that its short tables still take many blocks and
+/// the helper thread many turns).
 pub(super) const BLOCK_MARKS: usize = 1 << 14;
-pub(super) const MAX_BLOCK: usize = 256;
+pub(super) const MAX_BLOCK: usize = if cfg!(miri) { 16 } else { 256 };
 
 /// A block of heaps start.. listed together while all values were below
 /// 2^bits; it covered the rare heaps `rare[lo..hi]`.

@@ -50,8 +50,13 @@ impl<T: Cell> Mirror<T> {
         } else {
             fwd.len() - size / 2
         };
+        // Zeroed by the allocator (`vec!` of a zero integer asks it for
+        // zeroed memory): pages the system hands out zeroed are not
+        // resident until written, so the window of a long run costs
+        // nothing until the run reaches it. Unlike the table's room it is
+        // not reserved fallibly: it is a few MiB at most (WINDOW cells).
         let mut m = Mirror {
-            rev: zeroed(size)?,
+            rev: vec![T::default(); size],
             fwd,
             base,
         };
@@ -151,26 +156,6 @@ fn first_hit<T: Cell>(left: &[T], right: &[T], c: T) -> Option<usize> {
 /// Memory that could not be had.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct NoRoom;
-
-/// `cap` zero cells, allocated fallibly and zeroed by the allocator: pages
-/// the system hands out zeroed are not resident until written.
-fn zeroed<T: Cell>(cap: usize) -> Result<Vec<T>, NoRoom> {
-    let layout = std::alloc::Layout::array::<T>(cap).map_err(|_| NoRoom)?;
-    if layout.size() == 0 {
-        return Ok(vec![T::default(); cap]);
-    }
-    // SAFETY: the layout has a non-zero size. The cell types (u8, u16, u32:
-    // `Cell`'s implementors) are plain integers, for which zero bytes are
-    // the value 0; the vector takes the allocation with the layout it was
-    // made with (the global allocator, `cap` elements of `T`).
-    unsafe {
-        let p = std::alloc::alloc_zeroed(layout) as *mut T;
-        if p.is_null() {
-            return Err(NoRoom);
-        }
-        Ok(Vec::from_raw_parts(p, cap, cap))
-    }
-}
 
 /// The start of a [`Lanes`]' forward copy, read by the helper thread while
 /// the engine appends to it: the helper's only view of the table (a copy

@@ -87,6 +87,11 @@ impl SparseEngine {
     /// # Complexity
     /// O(1).
     ///
+    /// # Panics
+    /// If the rule splits a heap in three ([`Rule::splits_in_three`]): the
+    /// rare/common classes do not cover three parts
+    /// ([`grundy_table`](super::grundy_table) has an engine for them).
+    ///
     /// # Example
     /// ```
     /// use grundy_core::sg::octal::{Rule, SparseEngine};
@@ -95,6 +100,10 @@ impl SparseEngine {
     /// assert_eq!(engine.into_values(), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
     /// ```
     pub fn new(rule: Rule) -> SparseEngine {
+        assert!(
+            !rule.splits_in_three(),
+            "the sparse engine does not split a heap in three"
+        );
         let offset = rule.split.first().copied().unwrap_or(0);
         let parity = rule.split.iter().all(|&j| (j ^ offset) & 1 == 0);
         SparseEngine {
@@ -319,6 +328,8 @@ impl std::fmt::Display for OutOfMemory {
         write!(f, "memory for {} values could not be had", self.values)
     }
 }
+
+impl std::error::Error for OutOfMemory {}
 
 /// A function of the table in any cell type (Rust closures cannot be
 /// generic): what [`SparseEngine::with_table`] and the helper thread call.

@@ -74,7 +74,10 @@ impl Step<'_> {
                 mark_splits(row, &g[..x - j], part, rule.unequal);
             }
         }
-        let every_pair_listed = mask.lists() && rare.len() == x.saturating_sub(1);
+        // Every split listed, or none possible (a heap below every split
+        // digit's reach: no witness to try, no pair to scan).
+        let every_pair_listed = (mask.lists() && rare.len() == x.saturating_sub(1))
+            || rule.split.first().map_or(true, |&j| x < j + 2);
         let mut c = 0;
         loop {
             while row[c] != 0 {
