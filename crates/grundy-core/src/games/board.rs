@@ -1,6 +1,7 @@
 //! The one error for text that is not a board of a game: what Domineering,
 //! tic-tac-toe and Treblecross refuse when they read a board in a judge's
-//! notation (rows of cells, one byte a cell).
+//! notation (rows of cells, one byte a cell), and what the boards of
+//! [`crate::partizan::grid`] refuse (Clobber, Toads-and-Frogs).
 //!
 //! Each fault has one variant and one wording, whichever game reads the
 //! board: a board whose size the game cannot take, a row of the wrong
@@ -63,6 +64,9 @@ pub enum BoardError {
         /// The first cell of the three.
         at: usize,
     },
+    /// A board given as bit masks has a bit beyond its cells, a piece on a
+    /// cell not in play, or a cell with pieces of both sides.
+    Masks,
 }
 
 impl fmt::Display for BoardError {
@@ -106,6 +110,9 @@ impl fmt::Display for BoardError {
                 f,
                 "already has three X in a row from cell {} (0-based): the game is over",
                 at
+            ),
+            BoardError::Masks => f.write_str(
+                "has a bit beyond its cells, a piece off its cells in play, or two pieces on a cell",
             ),
         }
     }

@@ -1,5 +1,5 @@
 //! Domineering: Left places vertical dominoes, Right horizontal ones, on
-//! the empty cells of a small board; canonical forms memoized by the board.
+//! the empty cells of a board.
 //!
 //! A domino covers two adjacent empty cells, which become blocked; the
 //! player who cannot place one loses. Left is Vertical and Right is
@@ -7,27 +7,124 @@
 //! 1 and a horizontal 1×2 strip is −1; the 2×2 square is `{1|−1}` = ±1, a
 //! hot game, and the board of 2 rows and 3 columns is `{2|−1/2}`.
 //!
-//! A position is the set of empty cells of an R × C board (R · C ≤ 32) as
-//! a bitmask, cell (r, c) the bit r · C + c. Its canonical form is the
-//! canonical form of `{ the placements of Left | those of Right }`, filed
-//! by the bitmask: every board reachable from the start is computed once,
-//! at most 2^(R·C) of them, in practice far fewer.
+//! Two engines value a board:
+//!
+//! - [`Rules`], the ruleset of [`crate::partizan::grid`]: a position is the
+//!   set of empty cells of a [`Board`] (up to 64), split into its connected
+//!   regions, each valued once up to the eight symmetries of the square. A
+//!   reflection or a half turn keeps a region's value; a transposition or a
+//!   quarter turn makes vertical dominoes horizontal, so it exchanges the
+//!   players: the image is the *negative*.
+//! - [`Domineering`], the board as one whole position (R · C ≤ 32 cells as
+//!   a `u32`), every reachable board filed by its bitmask: the plain
+//!   definition, against which the regions are proved.
 
 pub use crate::games::board::BoardError;
 use std::collections::HashMap;
 
 use crate::game::{Game, Side};
 use crate::partizan::arena::{Arena, GameId};
+use crate::partizan::grid::{Board, Cell, Dihedral, Regions, Ruleset, Symmetry};
 
-/// A Domineering board of `rows × cols` cells, the positions being sets of
-/// empty cells.
+/// Domineering as a ruleset: the cells in play of a [`Board`] are its empty
+/// squares (no pieces); Left covers two vertically adjacent ones, Right two
+/// horizontally adjacent ones.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Rules;
+
+/// Every map of the square but the identity; those that exchange rows and
+/// columns negate.
+const SYMMETRIES: [Symmetry; 7] = {
+    const fn s(map: Dihedral, negates: bool) -> Symmetry {
+        Symmetry {
+            map,
+            swap: false,
+            negates,
+        }
+    }
+    [
+        s(Dihedral::FlipRows, false),
+        s(Dihedral::FlipCols, false),
+        s(Dihedral::HalfTurn, false),
+        s(Dihedral::Transpose, true),
+        s(Dihedral::AntiTranspose, true),
+        s(Dihedral::QuarterTurn, true),
+        s(Dihedral::ThreeQuarterTurn, true),
+    ]
+};
+
+impl Game for Rules {
+    type Position = Board;
+    fn options(&self, board: &Board, side: Side, out: &mut Vec<Board>) {
+        let empty = board.cells();
+        // The first cell of each pair: its partner below (Left) or to its
+        // right (Right) is empty too.
+        let (firsts, step) = match side {
+            Side::Left => (empty & board.shifted(empty, -1, 0), board.cols()),
+            Side::Right => (empty & board.shifted(empty, 0, -1), 1),
+        };
+        let mut rest = firsts;
+        while rest != 0 {
+            let a = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            out.push(board.with_masks(empty & !(a | a << step), 0, 0));
+        }
+    }
+}
+
+impl Ruleset for Rules {
+    fn symmetries(&self) -> &[Symmetry] {
+        &SYMMETRIES
+    }
+}
+
+/// The board drawn as rows of `.` (empty) and `#` (blocked), row 0 on top.
+///
+/// # Errors
+/// As [`Board::parse`]: [`BoardError::Size`] for no row, an empty row or
+/// more than 64 cells, [`BoardError::RowLength`] for rows of unequal
+/// lengths, [`BoardError::BadCell`] for another character.
+///
+/// # Complexity
+/// O(rows · cols).
+///
+/// # Example
+/// ```
+/// use grundy_core::games::domineering;
+/// let b = domineering::board(&["..#", "..."]).unwrap();
+/// assert_eq!(b.cells().count_ones(), 5);
+/// assert_eq!(domineering::text(&b), "..#|...");
+/// ```
+pub fn board<S: AsRef<str>>(rows: &[S]) -> Result<Board, BoardError> {
+    Board::parse(rows, CELLS, |ch| match ch {
+        b'.' => Some(Cell::Empty),
+        b'#' => Some(Cell::Off),
+        _ => None,
+    })
+}
+
+/// The board as its rows of `.` and `#` joined by `|`, the form CGSuite
+/// reads (`game.grid.Domineering("..#|...")`).
+///
+/// # Complexity
+/// O(rows · cols).
+///
+/// # Example
+/// See [`board`].
+pub fn text(board: &Board) -> String {
+    board.text(|c| if c == Cell::Off { '#' } else { '.' })
+}
+
+/// A Domineering board of `rows × cols ≤ 32` cells as one whole position,
+/// the positions being sets of empty cells (bit `r · cols + c`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Domineering {
     rows: usize,
     cols: usize,
 }
 
-/// The most cells a board may have: its positions are `u32` bitmasks.
+/// The most cells a [`Domineering`] board may have: its positions are
+/// `u32` bitmasks.
 pub const MOST_CELLS: usize = 32;
 
 /// The cells of the notation.
@@ -108,8 +205,50 @@ impl Domineering {
         Ok(mask)
     }
 
-    /// The canonical form of the position with these empty cells, every
-    /// board met filed in `memo` by its bitmask.
+    /// The position with these empty cells (bits beyond the board
+    /// ignored) as a [`Board`] for [`Rules`].
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::games::domineering::{self, Domineering};
+    /// let d = Domineering::new(2, 2).unwrap();
+    /// assert_eq!(domineering::text(&d.board(0b1101)), ".#|..");
+    /// ```
+    pub fn board(&self, empty: u32) -> Board {
+        let all = Board::new(self.rows, self.cols).expect("at most 32 cells");
+        let cells = u64::from(empty) & all.cells();
+        Board::from_masks(self.rows, self.cols, cells, 0, 0).expect("empty cells, no pieces")
+    }
+
+    /// The canonical form of the position with these empty cells, through
+    /// the engine of regions: the sum of its connected regions' values,
+    /// each held in `regions` up to symmetry; the id is one of the arena
+    /// of `regions`. Equal to [`Domineering::canonical`], and much faster
+    /// on large boards.
+    ///
+    /// # Complexity
+    /// As [`Regions::value`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::games::domineering::{Domineering, Rules};
+    /// use grundy_core::partizan::grid::Regions;
+    /// use grundy_core::partizan::notation::Printer;
+    /// let mut regions = Regions::new(Rules);
+    /// let d = Domineering::new(2, 2).unwrap();
+    /// let g = d.value(&mut regions, 0b1111);
+    /// assert_eq!(Printer::new().print(regions.arena_mut(), g), "{1|-1}");
+    /// ```
+    pub fn value(&self, regions: &mut Regions<Rules>, empty: u32) -> GameId {
+        regions.value(&self.board(empty))
+    }
+
+    /// The canonical form of the position with these empty cells as one
+    /// whole position (no splitting into regions), every board met filed
+    /// in `memo` by its bitmask.
     ///
     /// # Complexity
     /// One canonical form per reachable board (≤ 2^(rows·cols)); recursion
@@ -159,6 +298,7 @@ impl Game for Domineering {
 mod tests {
     use super::*;
     use crate::partizan::brute::{Minimax, Outcome as Brute, Sum};
+    use crate::partizan::grid::proof;
     use crate::partizan::notation::Printer;
     use rstest::rstest;
 
@@ -248,5 +388,57 @@ mod tests {
             let h = b.canonical(&mut arena, y, &mut mb);
             assert_eq!(arena.neg(g), h);
         }
+    }
+
+    /// The engine of regions equals the whole board's plain canonical form
+    /// on every board of up to 9 cells (every shape, every set of blocked
+    /// cells), the symmetries are right (a quarter turn negates), and to 6
+    /// cells the outcome is minimax's.
+    #[test]
+    fn regions_equal_whole_boards_to_9_cells() {
+        let states = [Cell::Off, Cell::Empty];
+        let checks = proof::Checks {
+            symmetries_to: 9,
+            minimax_to: 6,
+        };
+        let seen = proof::every_shape(Rules, 1..=9, &states, checks);
+        assert_eq!(
+            seen.boards,
+            (1..=9).map(|n| divisors(n) << n).sum::<usize>()
+        );
+        assert!(seen.split > seen.boards / 4, "{seen:?}");
+    }
+
+    /// The same on every board of 10 to 12 cells.
+    #[test]
+    #[ignore = "slow: every Domineering board of 10 to 12 cells, regions against whole boards"]
+    fn regions_equal_whole_boards_to_12_cells() {
+        let states = [Cell::Off, Cell::Empty];
+        let checks = proof::Checks {
+            symmetries_to: 12,
+            minimax_to: 0,
+        };
+        let seen = proof::every_shape(Rules, 10..=12, &states, checks);
+        assert_eq!(
+            seen.boards,
+            (10..=12).map(|n| divisors(n) << n).sum::<usize>()
+        );
+    }
+
+    /// How many shapes have n cells.
+    fn divisors(n: usize) -> usize {
+        (1..=n).filter(|d| n % d == 0).count()
+    }
+
+    /// The empty 5 × 5 board: the value through regions is the plain
+    /// canonical form of the whole board, and so is every board the plain
+    /// search met on the way (every position reachable from it).
+    #[test]
+    #[ignore = "slow: Domineering 5x5 and every position reachable from it, regions against the whole board"]
+    fn regions_equal_whole_board_on_5x5() {
+        let start = board(&[".....", ".....", ".....", ".....", "....."]).unwrap();
+        let mut regions = Regions::new(Rules);
+        let seen = proof::reachable(Rules, &mut regions, &start);
+        assert!(seen.boards > 100_000, "{seen:?}");
     }
 }

@@ -4,6 +4,8 @@
 
 // Advance or Eat (ABC 229 H, partizan): every column a number, by the simplicity rule.
 pub mod advance_or_eat;
+// Clobber (partizan): stones clobber adjacent stones; a ruleset of the grid engine of regions.
+pub mod clobber;
 // Coin-turning games: Mock Turtles, the Ruler, the Tartan theorem, Sharti's squares.
 pub mod coin_turning;
 // Cutcake (partizan): Left cuts north-south, Right east-west; every value an integer, in closed form.
@@ -14,7 +16,7 @@ pub mod cutting;
 pub mod divisor;
 // Heaps on a DAG's vertices, lowering one frees those below: levels, a winning move.
 pub mod dag_heaps;
-// Domineering (partizan): canonical forms of small boards, memoized by the board.
+// Domineering (partizan): a ruleset of the grid engine (regions up to symmetry), and whole boards.
 pub mod domineering;
 // The k-multiple dynamic subtraction game: its losing piles, the smallest winning take.
 pub mod dynamic_subtraction;
@@ -75,6 +77,8 @@ pub mod take_k;
 pub mod take_or_split_three;
 #[cfg(test)]
 mod testing;
+// Toads-and-Frogs (partizan): strips, split where stuck pieces wall them; a ruleset of the grid engine.
+pub mod toads_and_frogs;
 // n × n tic-tac-toe (n ≤ 4), a scored game: the first winning cell of UVa 10111.
 pub mod tic_tac_toe;
 pub mod treblecross;

@@ -12,6 +12,8 @@
 //!   numbers a < b.
 //! - [`arena`]: canonical games held once each (hash-consed), so equal
 //!   games have one id; numbers, nimbers, multiples of up, negatives.
+//! - [`arena_memory`]: the size of the arena's memos of comparisons and
+//!   sums, and emptying them (caches only) to keep within a budget.
 //! - [`compare`]: `G ≤ H` by its recursive definition; outcome classes.
 //! - [`canonical`]: canonical forms (dominated options removed, reversible
 //!   ones bypassed), sums, and the value of any partizan [`crate::game::Game`].
@@ -20,6 +22,9 @@
 //!   numbers add, the nimbers XOR), no game trees.
 //! - [`notation`]: printing canonical forms and parsing game expressions,
 //!   in the statement notation and in CGSuite's.
+//! - [`grid`]: games on boards (Domineering, Clobber, Toads-and-Frogs) as
+//!   rulesets over one engine that splits a position into independent
+//!   regions, each valued once up to the board's symmetries.
 //!
 //! Beyond who wins, as CGSuite's core answers it (one idea a file):
 //!
@@ -40,6 +45,7 @@
 //! Numbers are atoms of the arena: 10^18 is one entry, never a chain.
 
 pub mod arena;
+pub mod arena_memory;
 pub mod atomic_weight;
 #[cfg(test)]
 pub(crate) mod brute;
@@ -50,6 +56,7 @@ pub mod compare;
 pub mod compound;
 pub mod cooling;
 pub mod form;
+pub mod grid;
 pub mod incentives;
 #[cfg(test)]
 mod laws;

@@ -1,0 +1,766 @@
+//! A board of at most 64 cells as three bit masks: the cells in play, and
+//! which of them hold Left's and Right's pieces.
+//!
+//! Cell (r, c) of an R × C board is bit `r · C + c`. A cell is *off* (not
+//! part of the game: a blocked square, a square no move can reach), *empty*
+//! (in play, no piece), or holds a piece of one side. One layout serves
+//! every grid game here: Domineering's positions are their empty squares
+//! alone, Clobber's its stones, Toads-and-Frogs' a strip of cells with
+//! toads (Left) and frogs (Right).
+//!
+//! Besides reading and writing cells, a board splits a set of its cells into
+//! orthogonally connected components and crops a component to its bounding
+//! box: the two steps that turn a position into independent regions
+//! ([`super::regions`]).
+
+pub use crate::games::board::BoardError;
+
+use crate::game::Side;
+
+/// What a cell holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// Not in play: no move uses it, and it separates regions.
+    Off,
+    /// In play and empty.
+    Empty,
+    /// In play, with a piece of this side.
+    Piece(Side),
+}
+
+/// The most cells a [`Board`] may have: each of its masks is a `u64`.
+pub const MOST_CELLS: usize = 64;
+
+/// A board of `rows × cols ≤ 64` cells: which cells are in play, and which
+/// of those hold Left's and Right's pieces.
+///
+/// Two boards are equal when they have the same shape and the same cells:
+/// the key under which [`super::regions::Regions`] files a region's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Board {
+    rows: u8,
+    cols: u8,
+    cells: u64,
+    left: u64,
+    right: u64,
+}
+
+/// `x << k`, 0 when k ≥ 64.
+pub(crate) fn shl(x: u64, k: usize) -> u64 {
+    if k >= 64 {
+        0
+    } else {
+        x << k
+    }
+}
+
+/// `x >> k`, 0 when k ≥ 64.
+pub(crate) fn shr(x: u64, k: usize) -> u64 {
+    if k >= 64 {
+        0
+    } else {
+        x >> k
+    }
+}
+
+/// The mask of the low `n ≤ 64` bits.
+pub(crate) fn low_bits(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
+impl Board {
+    /// The board of `rows × cols` cells, every one in play and empty.
+    ///
+    /// # Errors
+    /// [`BoardError::Size`] if a side is 0 or `rows · cols > 64`
+    /// ([`MOST_CELLS`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::{Board, BoardError};
+    /// let b = Board::new(2, 3).unwrap();
+    /// assert_eq!(b.cells(), 0b111_111);
+    /// assert_eq!(Board::new(9, 8), Err(BoardError::Size { rows: 9, cols: 8, most: 64 }));
+    /// ```
+    pub fn new(rows: usize, cols: usize) -> Result<Board, BoardError> {
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MOST_CELLS {
+            let most = MOST_CELLS;
+            return Err(BoardError::Size { rows, cols, most });
+        }
+        Ok(Board {
+            rows: rows as u8,
+            cols: cols as u8,
+            cells: low_bits(rows * cols),
+            left: 0,
+            right: 0,
+        })
+    }
+
+    /// The board of `rows × cols` cells with these masks: the cells in
+    /// play, Left's pieces and Right's pieces (bit `r · cols + c`).
+    ///
+    /// # Errors
+    /// [`BoardError::Size`] as [`Board::new`]; [`BoardError::Masks`]
+    /// if a bit lies beyond the board, a piece is on a cell not in play, or
+    /// a cell holds pieces of both sides.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::{Board, BoardError};
+    /// let b = Board::from_masks(1, 3, 0b111, 0b001, 0b100).unwrap();
+    /// assert_eq!(b.pieces(grundy_core::game::Side::Right), 0b100);
+    /// assert_eq!(Board::from_masks(1, 3, 0b011, 0b100, 0), Err(BoardError::Masks));
+    /// ```
+    pub fn from_masks(
+        rows: usize,
+        cols: usize,
+        cells: u64,
+        left: u64,
+        right: u64,
+    ) -> Result<Board, BoardError> {
+        let board = Board::new(rows, cols)?;
+        if cells & !board.cells != 0 || (left | right) & !cells != 0 || left & right != 0 {
+            return Err(BoardError::Masks);
+        }
+        Ok(Board {
+            cells,
+            left,
+            right,
+            ..board
+        })
+    }
+
+    /// The masks unchecked: for the games' moves, which keep the laws of
+    /// [`Board::from_masks`] by construction.
+    pub(crate) fn with_masks(self, cells: u64, left: u64, right: u64) -> Board {
+        debug_assert!(cells & !low_bits(self.len()) == 0);
+        debug_assert!((left | right) & !cells == 0 && left & right == 0);
+        Board {
+            cells,
+            left,
+            right,
+            ..self
+        }
+    }
+
+    /// The board drawn as rows of characters (row 0 first), each character
+    /// read by `cell`: `None` refuses it, and `cells` names the characters
+    /// it takes (such as `". or #"`) for the error.
+    ///
+    /// # Errors
+    /// [`BoardError::Size`] for no row, an empty row or more than 64
+    /// cells; [`BoardError::RowLength`] for a row of another length than
+    /// the first; [`BoardError::BadCell`] for a character `cell` refuses
+    /// (its place on the board, row by row).
+    ///
+    /// # Complexity
+    /// O(rows · cols).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::game::Side;
+    /// use grundy_core::partizan::grid::{Board, Cell};
+    /// let read = |ch| match ch {
+    ///     b'.' => Some(Cell::Empty),
+    ///     b'#' => Some(Cell::Off),
+    ///     b'x' => Some(Cell::Piece(Side::Left)),
+    ///     _ => None,
+    /// };
+    /// let b = Board::parse(&["x.", "#."], "., # or x", read).unwrap();
+    /// assert_eq!(b.get(0, 0), Cell::Piece(Side::Left));
+    /// assert_eq!(b.get(1, 0), Cell::Off);
+    /// assert!(Board::parse(&["x.", "?."], "., # or x", read).is_err());
+    /// ```
+    pub fn parse<S, F>(rows: &[S], cells: &'static str, cell: F) -> Result<Board, BoardError>
+    where
+        S: AsRef<str>,
+        F: Fn(u8) -> Option<Cell>,
+    {
+        let cols = rows.first().map_or(0, |r| r.as_ref().len());
+        let mut board = Board::new(rows.len(), cols)?;
+        for (r, row) in rows.iter().enumerate() {
+            let row = row.as_ref().as_bytes();
+            if row.len() != cols {
+                let (found, expected) = (row.len(), cols);
+                return Err(BoardError::RowLength { found, expected });
+            }
+            for (c, &found) in row.iter().enumerate() {
+                let at = r * cols + c;
+                let expected = cells;
+                let read = cell(found).ok_or(BoardError::BadCell {
+                    at,
+                    found,
+                    expected,
+                })?;
+                board.set(r, c, read);
+            }
+        }
+        Ok(board)
+    }
+
+    /// The board written as its rows joined by `|`, each cell's character
+    /// given by `char_of` (the form CGSuite reads, `"..|.#"`).
+    ///
+    /// # Complexity
+    /// O(rows · cols).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::{Board, Cell};
+    /// let mut b = Board::new(2, 2).unwrap();
+    /// b.set(1, 1, Cell::Off);
+    /// let text = b.text(|c| if c == Cell::Off { '#' } else { '.' });
+    /// assert_eq!(text, "..|.#");
+    /// ```
+    pub fn text<F: Fn(Cell) -> char>(&self, char_of: F) -> String {
+        let mut s = String::with_capacity(self.len() + self.rows());
+        for r in 0..self.rows() {
+            if r > 0 {
+                s.push('|');
+            }
+            for c in 0..self.cols() {
+                s.push(char_of(self.get(r, c)));
+            }
+        }
+        s
+    }
+
+    /// How many rows.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// assert_eq!(Board::new(2, 3).unwrap().rows(), 2);
+    /// ```
+    pub fn rows(&self) -> usize {
+        self.rows as usize
+    }
+
+    /// How many columns.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// assert_eq!(Board::new(2, 3).unwrap().cols(), 3);
+    /// ```
+    pub fn cols(&self) -> usize {
+        self.cols as usize
+    }
+
+    /// How many cells the board has, in play or not: `rows · cols`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// assert_eq!(Board::new(2, 3).unwrap().len(), 6);
+    /// ```
+    #[allow(clippy::len_without_is_empty)]
+    pub fn len(&self) -> usize {
+        self.rows() * self.cols()
+    }
+
+    /// The bit of cell (r, c).
+    ///
+    /// # Panics
+    /// If the cell is beyond the board.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// assert_eq!(Board::new(2, 3).unwrap().bit(1, 2), 1 << 5);
+    /// ```
+    pub fn bit(&self, r: usize, c: usize) -> u64 {
+        assert!(r < self.rows() && c < self.cols(), "cell beyond the board");
+        1 << (r * self.cols() + c)
+    }
+
+    /// What cell (r, c) holds.
+    ///
+    /// # Panics
+    /// If the cell is beyond the board.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Board::parse`].
+    pub fn get(&self, r: usize, c: usize) -> Cell {
+        let b = self.bit(r, c);
+        if self.left & b != 0 {
+            Cell::Piece(Side::Left)
+        } else if self.right & b != 0 {
+            Cell::Piece(Side::Right)
+        } else if self.cells & b != 0 {
+            Cell::Empty
+        } else {
+            Cell::Off
+        }
+    }
+
+    /// Puts `cell` on (r, c).
+    ///
+    /// # Panics
+    /// If the cell is beyond the board.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Board::text`].
+    pub fn set(&mut self, r: usize, c: usize, cell: Cell) {
+        let b = self.bit(r, c);
+        self.cells &= !b;
+        self.left &= !b;
+        self.right &= !b;
+        match cell {
+            Cell::Off => {}
+            Cell::Empty => self.cells |= b,
+            Cell::Piece(side) => {
+                self.cells |= b;
+                match side {
+                    Side::Left => self.left |= b,
+                    Side::Right => self.right |= b,
+                }
+            }
+        }
+    }
+
+    /// The cells in play, as a mask.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Board::new`].
+    pub fn cells(&self) -> u64 {
+        self.cells
+    }
+
+    /// The cells holding `side`'s pieces, as a mask.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Board::from_masks`].
+    pub fn pieces(&self, side: Side) -> u64 {
+        match side {
+            Side::Left => self.left,
+            Side::Right => self.right,
+        }
+    }
+
+    /// The empty cells in play, as a mask.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// let b = Board::from_masks(1, 3, 0b111, 0b001, 0b100).unwrap();
+    /// assert_eq!(b.empty(), 0b010);
+    /// ```
+    pub fn empty(&self) -> u64 {
+        self.cells & !self.left & !self.right
+    }
+
+    /// The cells `(r + dr, c + dc)` for the cells `(r, c)` of `set`, those
+    /// that fall off the board dropped: a move's target cells, or a
+    /// pattern's partner cells.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// let b = Board::new(2, 3).unwrap();
+    /// // Cell (0, 2) moved one to the right falls off; (0, 1) goes to (0, 2).
+    /// assert_eq!(b.shifted(b.bit(0, 1) | b.bit(0, 2), 0, 1), b.bit(0, 2));
+    /// assert_eq!(b.shifted(b.bit(0, 1), 1, -1), b.bit(1, 0));
+    /// ```
+    pub fn shifted(&self, set: u64, dr: isize, dc: isize) -> u64 {
+        let (rows, cols) = (self.rows() as isize, self.cols() as isize);
+        if dr.abs() >= rows || dc.abs() >= cols {
+            return 0;
+        }
+        // Keep the columns c with 0 ≤ c + dc < cols, in every row.
+        let kept = if dc == 0 {
+            set
+        } else {
+            let row = if dc >= 0 {
+                low_bits((cols - dc) as usize)
+            } else {
+                low_bits(cols as usize) & !low_bits((-dc) as usize)
+            };
+            if rows == 1 {
+                set & row
+            } else {
+                set & row.wrapping_mul(self.row_starts())
+            }
+        };
+        let k = dr * cols + dc;
+        let moved = if k >= 0 {
+            shl(kept, k as usize)
+        } else {
+            shr(kept, (-k) as usize)
+        };
+        moved & low_bits(self.len())
+    }
+
+    /// The mask with bit 0 of every row: `Σ 2^(r · cols)`.
+    fn row_starts(&self) -> u64 {
+        low_bits(self.len()) / low_bits(self.cols())
+    }
+
+    /// The orthogonally connected components of `set` (a set of this
+    /// board's cells), each as a mask, in the order of their lowest cells.
+    ///
+    /// # Complexity
+    /// O(cells of `set` · longest path inside a component) word operations,
+    /// a few per cell in practice.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// let b = Board::new(2, 3).unwrap();
+    /// // ■ □ ■
+    /// // ■ □ □   two components: the left column, and the right cell above.
+    /// let set = b.bit(0, 0) | b.bit(1, 0) | b.bit(0, 2);
+    /// assert_eq!(b.components(set), vec![b.bit(0, 0) | b.bit(1, 0), b.bit(0, 2)]);
+    /// ```
+    pub fn components(&self, set: u64) -> Vec<u64> {
+        let mut out = Vec::new();
+        self.each_component(set, |c| out.push(c));
+        out
+    }
+
+    /// Calls `f` on each orthogonally connected component of `set`.
+    pub(crate) fn each_component<F: FnMut(u64)>(&self, set: u64, mut f: F) {
+        let cols = self.cols();
+        let all = low_bits(self.len());
+        let starts = self.row_starts();
+        // A step right may land in column 0 of the next row, a step left
+        // in the last column of the row before: masked off.
+        let not_first = all & !starts;
+        let not_last = all & !(starts << (cols - 1));
+        let mut rest = set & all;
+        while rest != 0 {
+            let mut comp = rest & rest.wrapping_neg();
+            loop {
+                let grown = (comp
+                    | shl(comp, cols)
+                    | shr(comp, cols)
+                    | ((comp << 1) & not_first)
+                    | ((comp >> 1) & not_last))
+                    & rest;
+                if grown == comp {
+                    break;
+                }
+                comp = grown;
+            }
+            f(comp);
+            rest &= !comp;
+        }
+    }
+
+    /// The part of the board on the cells of `set`, cropped to their
+    /// bounding box: every other cell off.
+    ///
+    /// # Panics
+    /// If `set` has no cell of the board.
+    ///
+    /// # Complexity
+    /// O(rows).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::grid::Board;
+    /// let b = Board::new(3, 3).unwrap();
+    /// let part = b.crop(b.bit(1, 1) | b.bit(1, 2) | b.bit(2, 2));
+    /// assert_eq!((part.rows(), part.cols()), (2, 2));
+    /// assert_eq!(part.cells(), 0b1011);
+    /// ```
+    pub fn crop(&self, set: u64) -> Board {
+        let set = set & self.cells;
+        assert!(set != 0, "crop of no cell");
+        let cols = self.cols();
+        let row_mask = low_bits(cols);
+        let r0 = set.trailing_zeros() as usize / cols;
+        let r1 = (63 - set.leading_zeros() as usize) / cols;
+        let mut fold = 0;
+        for r in r0..=r1 {
+            fold |= (set >> (r * cols)) & row_mask;
+        }
+        let c0 = fold.trailing_zeros() as usize;
+        let c1 = 63 - fold.leading_zeros() as usize;
+        let w = c1 - c0 + 1;
+        let wmask = low_bits(w);
+        let (mut cells, mut left, mut right) = (0, 0, 0);
+        for r in r0..=r1 {
+            let at = r * cols + c0;
+            let to = (r - r0) * w;
+            cells |= ((set >> at) & wmask) << to;
+            left |= ((self.left & set) >> at & wmask) << to;
+            right |= ((self.right & set) >> at & wmask) << to;
+        }
+        Board {
+            rows: (r1 - r0 + 1) as u8,
+            cols: w as u8,
+            cells,
+            left,
+            right,
+        }
+    }
+
+    /// The board upside down: row r becomes row `rows − 1 − r`.
+    pub(crate) fn flip_rows(&self) -> Board {
+        let cols = self.cols();
+        let mask = low_bits(cols);
+        let flip = |x: u64| {
+            let mut y = 0;
+            for r in 0..self.rows() {
+                y |= ((x >> (r * cols)) & mask) << ((self.rows() - 1 - r) * cols);
+            }
+            y
+        };
+        Board {
+            cells: flip(self.cells),
+            left: flip(self.left),
+            right: flip(self.right),
+            ..*self
+        }
+    }
+
+    /// The board in a mirror: column c becomes column `cols − 1 − c`.
+    pub(crate) fn flip_cols(&self) -> Board {
+        let cols = self.cols();
+        let mask = low_bits(cols);
+        let flip = |x: u64| {
+            let mut y = 0;
+            for r in 0..self.rows() {
+                let row = (x >> (r * cols)) & mask;
+                y |= (row.reverse_bits() >> (64 - cols)) << (r * cols);
+            }
+            y
+        };
+        Board {
+            cells: flip(self.cells),
+            left: flip(self.left),
+            right: flip(self.right),
+            ..*self
+        }
+    }
+
+    /// The board transposed: cell (r, c) becomes (c, r) of a cols × rows
+    /// board.
+    pub(crate) fn transpose(&self) -> Board {
+        let (rows, cols) = (self.rows(), self.cols());
+        let (mut cells, mut left, mut right) = (0u64, 0u64, 0u64);
+        for r in 0..rows {
+            let mut row = (self.cells >> (r * cols)) & low_bits(cols);
+            while row != 0 {
+                let c = row.trailing_zeros() as usize;
+                row &= row - 1;
+                let from = 1u64 << (r * cols + c);
+                let to = 1u64 << (c * rows + r);
+                cells |= to;
+                if self.left & from != 0 {
+                    left |= to;
+                } else if self.right & from != 0 {
+                    right |= to;
+                }
+            }
+        }
+        Board {
+            rows: self.cols,
+            cols: self.rows,
+            cells,
+            left,
+            right,
+        }
+    }
+
+    /// The board with Left's and Right's pieces exchanged.
+    pub(crate) fn swap_sides(&self) -> Board {
+        Board {
+            left: self.right,
+            right: self.left,
+            ..*self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(ch: u8) -> Option<Cell> {
+        match ch {
+            b'.' => Some(Cell::Empty),
+            b'#' => Some(Cell::Off),
+            b'x' => Some(Cell::Piece(Side::Left)),
+            b'o' => Some(Cell::Piece(Side::Right)),
+            _ => None,
+        }
+    }
+
+    fn write(c: Cell) -> char {
+        match c {
+            Cell::Empty => '.',
+            Cell::Off => '#',
+            Cell::Piece(Side::Left) => 'x',
+            Cell::Piece(Side::Right) => 'o',
+        }
+    }
+
+    #[test]
+    fn parse_and_text_round_trip() {
+        let rows = ["x.o#", "#..x", "oo.."];
+        let b = Board::parse(&rows, "., #, x or o", read).unwrap();
+        assert_eq!(b.text(write), rows.join("|"));
+        let cells = "., #, x or o";
+        let short = BoardError::RowLength {
+            found: 1,
+            expected: 2,
+        };
+        assert_eq!(Board::parse(&["x.", "x"], cells, read), Err(short));
+        let bad = BoardError::BadCell {
+            at: 3,
+            found: b'?',
+            expected: cells,
+        };
+        assert_eq!(Board::parse(&["x.", ".?"], cells, read), Err(bad));
+        let none = BoardError::Size {
+            rows: 0,
+            cols: 0,
+            most: MOST_CELLS,
+        };
+        assert_eq!(Board::parse::<&str, _>(&[], cells, read), Err(none));
+    }
+
+    /// `shifted` against moving each cell by hand, on every board shape up
+    /// to 64 cells and every offset within two.
+    #[test]
+    fn shifted_moves_each_cell() {
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        for rows in 1..=8 {
+            for cols in 1..=64 / rows {
+                let b = Board::new(rows, cols).unwrap();
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let set = seed & b.cells();
+                for dr in -2..=2isize {
+                    for dc in -2..=2isize {
+                        let mut want = 0;
+                        for r in 0..rows as isize {
+                            for c in 0..cols as isize {
+                                let (r2, c2) = (r + dr, c + dc);
+                                if set & b.bit(r as usize, c as usize) != 0
+                                    && (0..rows as isize).contains(&r2)
+                                    && (0..cols as isize).contains(&c2)
+                                {
+                                    want |= b.bit(r2 as usize, c2 as usize);
+                                }
+                            }
+                        }
+                        assert_eq!(b.shifted(set, dr, dc), want, "{rows}x{cols} {dr},{dc}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Components against a union-find over the cells, on random sets.
+    #[test]
+    fn components_are_connected_and_separate() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for &(rows, cols) in &[(1, 64), (64, 1), (8, 8), (5, 7), (3, 3)] {
+            let b = Board::new(rows, cols).unwrap();
+            for _ in 0..200 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let set = seed & (seed >> 3) & b.cells();
+                let comps = b.components(set);
+                assert_eq!(comps.iter().fold(0, |a, &c| a | c), set);
+                // Two cells of `set` are adjacent only inside one component.
+                let n = rows * cols;
+                let mut parent: Vec<usize> = (0..n).collect();
+                fn find(p: &mut [usize], x: usize) -> usize {
+                    let mut x = x;
+                    while p[x] != x {
+                        p[x] = p[p[x]];
+                        x = p[x];
+                    }
+                    x
+                }
+                for i in 0..n {
+                    if set >> i & 1 == 0 {
+                        continue;
+                    }
+                    let (r, c) = (i / cols, i % cols);
+                    for (r2, c2) in [(r + 1, c), (r, c + 1)] {
+                        if r2 < rows && c2 < cols && set >> (r2 * cols + c2) & 1 == 1 {
+                            let (a, z) = (find(&mut parent, i), find(&mut parent, r2 * cols + c2));
+                            parent[a] = z;
+                        }
+                    }
+                }
+                for &comp in &comps {
+                    let first = comp.trailing_zeros() as usize;
+                    let root = find(&mut parent, first);
+                    for i in 0..n {
+                        if set >> i & 1 == 1 {
+                            assert_eq!(find(&mut parent, i) == root, comp >> i & 1 == 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn crop_keeps_the_part() {
+        let b = Board::parse(&["#####", "#x.o#", "##o##"], "., #, x or o", read).unwrap();
+        let part = b.crop(b.cells());
+        assert_eq!(part.text(write), "x.o|#o#");
+        // Cropping to a part drops the other cells in its box.
+        let b = Board::parse(&["x.", ".o"], "., #, x or o", read).unwrap();
+        assert_eq!(b.crop(b.bit(0, 0) | b.bit(1, 1)).text(write), "x#|#o");
+    }
+
+    #[test]
+    fn symmetries_move_cells() {
+        let b = Board::parse(&["x.o", "#.."], "., #, x or o", read).unwrap();
+        assert_eq!(b.flip_rows().text(write), "#..|x.o");
+        assert_eq!(b.flip_cols().text(write), "o.x|..#");
+        assert_eq!(b.transpose().text(write), "x#|..|o.");
+        assert_eq!(b.swap_sides().text(write), "o.x|#..");
+        assert_eq!(b.transpose().transpose(), b);
+    }
+}
