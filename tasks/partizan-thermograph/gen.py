@@ -6,7 +6,7 @@ fractions, *n and ^n to 64. Every input has Q = 1000 lines, each filled
 towards 400 characters:
 - max-hot:        random games, braces up to 8 deep (7 levels, an atom such as +-{2|1} the 8th), hot options (switches,
                   dyadic numbers, +-G, Tiny and Miny), sums of two or three.
-- max-switches:   sums of 20 to 30 switches {a|b} with dyadic ends (the
+- max-switches:   sums of 6 to 8 switches {a|b} with dyadic ends (the
                   canonical form of a sum of switches, its thermograph
                   with many critical temperatures).
 - max-all-small:  all-small games (ups to ^8, nimbers to *8), nested up to
@@ -83,7 +83,7 @@ def switch(rng):
 
 
 def max_switches(rng):
-    return render([line(rng, lambda: switch(rng), rng.randint(20, 30)) for _ in range(Q)])
+    return render([line(rng, lambda: switch(rng), rng.randint(6, 8)) for _ in range(Q)])
 
 
 def max_all_small(rng):
