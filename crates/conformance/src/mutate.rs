@@ -160,7 +160,10 @@ mod tests {
     fn awkward_lines_keep_the_lines() {
         let input = b"2\n{1|0} + {2|-2}\r\n  5\n";
         let out = awkward_lines(input);
-        assert_eq!(out, b"\r\n2\r\n\r\n{1|0} \t + \t {2|-2}\r\n\r\n5\r\n\r\n".to_vec());
+        assert_eq!(
+            out,
+            b"\r\n2\r\n\r\n{1|0} \t + \t {2|-2}\r\n\r\n5\r\n\r\n".to_vec()
+        );
         assert_eq!(tokens(&out), tokens(input));
     }
 }

@@ -105,7 +105,10 @@ fn solve_here(rd: &mut Reader, out: &mut Out) -> Result<()> {
     }
     if !rd.at_line_end() {
         rd.token("E_1")?;
-        return Err(rd.reject("E_1", "is on the line of Q: each game has a line of its own"));
+        return Err(rd.reject(
+            "E_1",
+            "is on the line of Q: each game has a line of its own",
+        ));
     }
     let mut arena = Arena::new();
     let mut printer = Printer::new();
