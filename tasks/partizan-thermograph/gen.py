@@ -6,12 +6,15 @@ fractions, *n and ^n to 64. Every input has Q = 1000 lines, each filled
 towards 400 characters:
 - max-hot:        random games, braces up to 8 deep (7 levels, an atom such as +-{2|1} the 8th), hot options (switches,
                   dyadic numbers, +-G, Tiny and Miny), sums of two or three.
-- max-switches:   sums of 6 to 8 switches {a|b} with dyadic ends (the
+- max-switches:   sums of 4 switches {a|b} with dyadic ends (the
                   canonical form of a sum of switches, its thermograph
                   with many critical temperatures).
 - max-all-small:  all-small games (ups to ^8, nimbers to *8), nested up to
                   8 deep and summed: the atomic-weight calculus.
-- max-numbers:    games over numbers at 10^18 and denominators to 2^62.
+- max-numbers:    games over integers to 10^18/4, and (every other line)
+                  over fractions of denominators to 2^40: numbers are
+                  64-bit dyadics in the binary, so both at once (10^18 and
+                  2^-40 in one game) are beyond it (README, Limits).
 The references' engines are general (no fast path for sums of ups), so the
 tallest values the statement allows (sums of ^64*64) are left to the unit
 tests of the binary; here ups and nimbers stay small enough for them.
@@ -32,12 +35,11 @@ def atom(rng, small=False, big=False):
         s = c + (str(n) if n > 1 else "")
         return s + ("*" if rng.random() < 0.3 else "")
     if r < 0.75:
-        if big:
-            k = rng.randint(0, 62)
-            if k == 0:
-                return str(rng.randint(-10**18, 10**18))
-            p = rng.randint(-10**6 * 2**k, 10**6 * 2**k) | 1 if k <= 40 else rng.randint(-2**61, 2**61) | 1
-            return f"{p}/{2**k}"
+        if big == "integers":
+            return str(rng.randint(-10**18 // 4, 10**18 // 4))
+        if big == "fine":
+            k = rng.randint(1, 40)
+            return f"{rng.randint(-64 * 2**k, 64 * 2**k) | 1}/{2**k}"
         den = rng.choice([1, 2, 4, 8, 16])
         p = rng.randint(-8 * den, 8 * den)
         if den > 1:
@@ -83,7 +85,7 @@ def switch(rng):
 
 
 def max_switches(rng):
-    return render([line(rng, lambda: switch(rng), rng.randint(6, 8)) for _ in range(Q)])
+    return render([line(rng, lambda: switch(rng), 4) for _ in range(Q)])
 
 
 def max_all_small(rng):
@@ -92,7 +94,8 @@ def max_all_small(rng):
 
 
 def max_numbers(rng):
-    return render([line(rng, lambda: game(rng, rng.randint(1, 3), big=True), 1) for _ in range(Q)])
+    kinds = ["integers", "fine"]
+    return render([line(rng, lambda: game(rng, rng.randint(1, 3), big=kinds[i % 2]), 1) for i in range(Q)])
 
 
 INPUTS = {
