@@ -107,6 +107,10 @@ pub struct Task {
     /// sentinel), each answered by one line: where its cases end. An input
     /// cut there is then valid and must print the answer's first lines.
     pub to_end: Option<ToEnd>,
+    /// Whether its line breaks mean something (an item is the rest of a
+    /// line, and may hold spaces): the matrix's awkward whitespace then
+    /// keeps every line break where it was.
+    pub by_lines: bool,
 }
 
 /// Where the test cases of an input read to its end stop
@@ -139,6 +143,7 @@ impl Task {
             signed_values: false,
             letter_words: false,
             to_end: None,
+            by_lines: false,
         }
     }
 
@@ -206,6 +211,19 @@ impl Task {
     pub fn cases_to_end(self, ends: CaseEnds) -> Task {
         Task {
             to_end: Some(ToEnd::Cases(ends)),
+            ..self
+        }
+    }
+
+    /// The same task, whose input is read line by line (an item is a whole
+    /// line, spaces inside it, as an expression in CGSuite's notation): the
+    /// matrix's "CRLF, tabs and blank lines" input keeps the golden input's
+    /// line breaks (CRLF, a blank line after each) and widens only the
+    /// spaces within a line (to space, tab, space), instead of laying the
+    /// tokens out on lines of its own.
+    pub fn by_lines(self) -> Task {
+        Task {
+            by_lines: true,
             ..self
         }
     }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::mutate::{awkward_whitespace, join, replace, tokens};
+use crate::mutate::{awkward_lines, awkward_whitespace, join, replace, tokens};
 use crate::{cases, contract_breach, guarded, is_cheap, Ending, Run, Task, ToEnd};
 
 /// Token positions probed per case by the matrix (golden inputs are small;
@@ -148,7 +148,11 @@ pub fn check_matrix(task: &Task) {
         m.expect_answer(&format!("{} as given", name), &case.input, &want);
         m.expect_answer(
             &format!("{} with CRLF, tabs and blank lines", name),
-            &awkward_whitespace(&toks),
+            &if task.by_lines {
+                awkward_lines(&case.input)
+            } else {
+                awkward_whitespace(&toks)
+            },
             &want,
         );
         for extra in [&b"0"[..], b"x"] {

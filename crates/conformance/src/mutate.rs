@@ -64,6 +64,22 @@ pub fn awkward_whitespace(tokens: &[Vec<u8>]) -> Vec<u8> {
     out
 }
 
+/// The same lines with CRLF line ends, a blank line after each, and every
+/// run of spaces within a line widened to space, tab, space: valid input
+/// that must give the same answer where line breaks mean something.
+pub fn awkward_lines(input: &[u8]) -> Vec<u8> {
+    let mut out = b"\r\n".to_vec();
+    for line in input.split(|&b| b == b'\n') {
+        let toks = tokens(line);
+        if toks.is_empty() {
+            continue;
+        }
+        out.extend_from_slice(&toks.join(&b" \t "[..]));
+        out.extend_from_slice(b"\r\n\r\n");
+    }
+    out
+}
+
 /// Values that probe parsers and bounds.
 pub const INTERESTING: &[&[u8]] = &[
     b"0",
@@ -131,5 +147,23 @@ pub fn mutate_once(rng: &mut Rng, input: &[u8], donor: &[u8]) -> Vec<u8> {
             }
             join(&toks)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Line breaks stay where they were; spaces within a line widen; the
+    /// tokens are the same.
+    #[test]
+    fn awkward_lines_keep_the_lines() {
+        let input = b"2\n{1|0} + {2|-2}\r\n  5\n";
+        let out = awkward_lines(input);
+        assert_eq!(
+            out,
+            b"\r\n2\r\n\r\n{1|0} \t + \t {2|-2}\r\n\r\n5\r\n\r\n".to_vec()
+        );
+        assert_eq!(tokens(&out), tokens(input));
     }
 }

@@ -129,6 +129,7 @@ mod tests {
     use super::*;
     use crate::partizan::arena::Arena;
     use crate::test_rng::XorShift;
+    use itertools::Itertools;
 
     /// Against the stops of the sum's canonical form, on random sums of up
     /// to six switches with quarter-integer ends.
@@ -157,6 +158,78 @@ mod tests {
                 .collect();
             let sum = arena.sum(&games);
             assert_eq!(stops(&switches), Ok(arena.stops(sum)), "{switches:?}");
+        }
+    }
+
+    /// Plain minimax of a sum of switches, knowing no temperatures: the
+    /// mover takes any switch left (Left adds its `left`, Right its
+    /// `right`), Left maximising the total and Right minimising it, until
+    /// none is left. Returns (Left first, Right first).
+    fn minimax(switches: &[Switch]) -> (Dyadic, Dyadic) {
+        fn best(switches: &[Switch], taken: u32, left_moves: bool) -> Dyadic {
+            let mut result: Option<Dyadic> = None;
+            for (i, s) in switches.iter().enumerate() {
+                if taken >> i & 1 == 1 {
+                    continue;
+                }
+                let here = if left_moves { s.left } else { s.right };
+                let v = here
+                    .checked_add(best(switches, taken | 1 << i, !left_moves))
+                    .unwrap();
+                result = Some(match result {
+                    None => v,
+                    Some(r) if left_moves => r.max(v),
+                    Some(r) => r.min(v),
+                });
+            }
+            result.unwrap_or(Dyadic::ZERO)
+        }
+        (best(switches, 0, true), best(switches, 0, false))
+    }
+
+    /// Hottest first is optimal: against plain minimax on every multiset of
+    /// one to four switches with integer ends in -3..=3 (ties and
+    /// temperature-0 switches `{a|a}` among them).
+    #[test]
+    fn hottest_first_agrees_with_minimax_on_every_small_sum() {
+        let mut all = Vec::new();
+        for a in -3..=3 {
+            for b in -3..=a {
+                all.push(Switch {
+                    left: Dyadic::from_int(a),
+                    right: Dyadic::from_int(b),
+                });
+            }
+        }
+        let mut sums = 0;
+        for size in 1..=4 {
+            for pick in (0..all.len()).combinations_with_replacement(size) {
+                let switches: Vec<Switch> = pick.iter().map(|&i| all[i]).collect();
+                assert_eq!(stops(&switches), Ok(minimax(&switches)), "{switches:?}");
+                sums += 1;
+            }
+        }
+        assert_eq!(sums, 28 + 406 + 4060 + 31465);
+    }
+
+    /// The same on random sums of up to seven switches with quarter-integer
+    /// ends, the dishes of Different Strokes among them (`{a | -b}`).
+    #[test]
+    fn hottest_first_agrees_with_minimax_on_random_sums() {
+        let mut rng = XorShift(0x5717_c4e5_0000_0002);
+        for _ in 0..300 {
+            let n = 1 + (rng.next() % 7) as usize;
+            let switches: Vec<Switch> = (0..n)
+                .map(|_| {
+                    let a = (rng.next() % 41) as i64 - 20;
+                    let b = a - (rng.next() % 41) as i64;
+                    Switch {
+                        left: Dyadic::new(a, 2).unwrap(),
+                        right: Dyadic::new(b, 2).unwrap(),
+                    }
+                })
+                .collect();
+            assert_eq!(stops(&switches), Ok(minimax(&switches)), "{switches:?}");
         }
     }
 

@@ -205,6 +205,10 @@ impl Parser<'_> {
         b: Value,
         at: usize,
     ) -> Result<Value, ParseError> {
+        // No multiple allowed: no product at all, of numbers either.
+        if self.limits.max_multiple == 0 {
+            return Err(ParseError::Undefined(at));
+        }
         let (x, y) = (arena.as_number(a.id), arena.as_number(b.id));
         if let (Some(x), Some(y)) = (x, y) {
             self.checked(

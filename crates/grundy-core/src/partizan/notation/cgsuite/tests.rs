@@ -132,6 +132,23 @@ fn malformed(#[case] text: &str, #[case] err: ParseError) {
     assert_eq!(parse(&mut arena, text, Limits::CGSUITE), Err(err), "{text}");
 }
 
+/// `max_multiple: 0` refuses every product, of two numbers too (a
+/// notation without products, such as `partizan-thermograph`'s).
+#[rstest]
+#[case("2*3", ParseError::Undefined(1))]
+#[case("1/2 * 4", ParseError::Undefined(4))]
+#[case("2*^", ParseError::Undefined(1))]
+#[case("{1|0}*3", ParseError::Undefined(5))]
+fn no_products_when_no_multiple_is_allowed(#[case] text: &str, #[case] err: ParseError) {
+    let limits = Limits {
+        max_multiple: 0,
+        ..Limits::CGSUITE
+    };
+    let mut arena = Arena::new();
+    assert_eq!(parse(&mut arena, text, limits), Err(err), "{text}");
+    assert!(parse(&mut arena, text, Limits::CGSUITE).is_ok(), "{text}");
+}
+
 /// Nesting far beyond the limit, in every bracket the notation has, is
 /// refused before it is entered: no recursion grows with the input.
 #[test]
