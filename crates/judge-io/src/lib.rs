@@ -25,6 +25,7 @@ mod bad_input;
 pub mod checker;
 mod graph;
 mod grid;
+pub mod interactive;
 mod options;
 mod reading;
 mod writing;
