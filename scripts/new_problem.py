@@ -3,7 +3,8 @@
 every check, and bundles at once, with its official samples as golden cases.
 
 Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
-           --url URL --time-limit-ms MS [--limit-confirmed] [--checker] [--contest] SAMPLE...
+           --url URL --time-limit-ms MS [--limit-confirmed] [--checker | --interactive]
+           [--contest] SAMPLE...
        scripts/new-problem.sh --complete <package>
 
 Two modes. In a contest, --contest writes only what solving and submitting
@@ -30,6 +31,13 @@ the samples from its testdata; nothing it holds already is touched.
                      several): the outputs are judged by a checker binary of
                      the package, not compared byte for byte (docs/formats.md,
                      "Answers a checker judges")
+  --interactive      the problem is played against the judge: the package
+                     plays through judge_io::interactive (`play`, live in
+                     main; `solve` plays a game in memory for the tests),
+                     and a second binary, its interactor, is the judge's
+                     side; the golden cases are games (docs/testing.md,
+                     "Interactive packages": IN the interactor's hidden
+                     test, OUT its verdict) and the references are players
   SAMPLE             an official sample's .in file with its .out beside it,
                      or a folder of sample-N.in/.out pairs (such as a
                      judges/<dir>/ folder of the shared material, which sits
@@ -53,6 +61,16 @@ It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
   tasks/<package>/gen.py        INPUTS = {} (scripts/gen), with an example
   testdata/<package>/           the samples, and bad/first-token-a-word.in/.err
                                 (replace it if the input starts with a word)
+
+and with --interactive, src/lib.rs with `play` (the game against judge_io's
+Talk, refusing as not written yet) and `solve` (the game in memory), and
+src/main.rs running it with judge_io::run_interactive, and
+
+  tasks/<package>/src/bin/interactor.rs  the interactor, `<package>-interactor IN
+                                VERDICT`, declared as the second [[bin]] and
+                                as [package.metadata.golden] interactor; it
+                                fails every game ("the interactor is not
+                                written yet") until written
 
 and with --checker also
 
@@ -111,6 +129,27 @@ CHECKER_SECTION = """## The checker
 Any valid answer is accepted, so outputs are judged by `src/bin/checker.rs` (`{package}-checker IN ACTUAL EXPECTED`; exit 0 accepts, 1 rejects, 2 when the judging fails), not compared: TODO: what it accepts, and how its tests show it right (wrong answers of each kind rejected; every answer on small inputs judged as a search of the game judges it).
 
 """
+# With --interactive: likewise, and the folder of templates copied over the
+# task's (src/lib.rs and src/main.rs for a game, src/bin/interactor.rs).
+INTERACTOR_BIN = """
+# The interactor: the judge's side of the game (`INTERACTOR IN VERDICT`,
+# exit 0 when the player won). A second binary, never bundled: a bundle is
+# src/main.rs's.
+[[bin]]
+name = "{package}-interactor"
+path = "src/bin/interactor.rs"
+"""
+INTERACTOR_METADATA = """
+# The golden test, check-all.sh and make-golden.sh play every golden game
+# against the interactor (docs/testing.md, "Interactive packages").
+[package.metadata.golden]
+interactor = "{package}-interactor"
+"""
+INTERACTOR_SECTION = """## The interactor
+
+The judge's side of the game is `src/bin/interactor.rs` (`{package}-interactor IN VERDICT`; exit 0 when the player won, 1 when it did not, 2 when the judging fails). A golden case is a game: `<case>.in` is the interactor's hidden test and `<case>.out` the verdict it must write (docs/testing.md, "Interactive packages"); the references are players. TODO: the hidden test's format, how the judge plays (random by a seed, or the best reply), and what it checks of every move.
+
+"""
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).
 RESERVED = {"std", "core", "alloc", "test", "proc_macro", "self", "super", "crate"}
@@ -126,8 +165,9 @@ class Refusal(Exception):
 
 def parse(argv):
     """The command line as (package, options, samples, limit_confirmed,
-    checker, mode), mode "full", "contest" or "complete"."""
-    package, options, samples, confirmed, checker, mode = None, {}, [], False, False, "full"
+    second, mode): second "checker", "interactive" or None, mode "full",
+    "contest" or "complete"."""
+    package, options, samples, confirmed, checker, mode = None, {}, [], False, None, "full"
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -136,8 +176,10 @@ def parse(argv):
             sys.exit(0)
         if arg == "--limit-confirmed":
             confirmed = True
-        elif arg == "--checker":
-            checker = True
+        elif arg in ("--checker", "--interactive"):
+            if checker:
+                raise Refusal("--checker and --interactive are given together or twice")
+            checker = arg[2:]
         elif arg in ("--contest", "--complete"):
             if mode != "full":
                 raise Refusal("--contest and --complete are given together or twice")
@@ -266,7 +308,7 @@ def render(template, values):
 NOT_IN_CONTEST = ("README.md", "gen.py", "ref")
 
 
-def files(package, crate, options, confirmed, samples, checker=False, contest=False):
+def files(package, crate, options, confirmed, samples, checker=None, contest=False):
     """{path relative to ROOT: bytes} of everything the package needs (with
     contest, only what a contest needs)."""
     ms = options["--time-limit-ms"].strip()
@@ -293,14 +335,19 @@ def files(package, crate, options, confirmed, samples, checker=False, contest=Fa
                       + ("." if confirmed else " (not confirmed here; assumed)."),
         "example": example(package, samples),
         "submitting": judges.submitting(package, judge) if judge in judges.JUDGES else "",
-        "checker_bin": CHECKER_BIN.format(package=package) if checker else "",
-        "checker_metadata": CHECKER_METADATA.format(package=package) if checker else "",
-        "checker_section": CHECKER_SECTION.format(package=package) if checker else "",
+        "checker_bin": CHECKER_BIN.format(package=package) if checker == "checker" else "",
+        "checker_metadata": CHECKER_METADATA.format(package=package) if checker == "checker" else "",
+        "checker_section": CHECKER_SECTION.format(package=package) if checker == "checker" else "",
+        "interactor_bin": INTERACTOR_BIN.format(package=package) if checker == "interactive" else "",
+        "interactor_metadata": INTERACTOR_METADATA.format(package=package) if checker == "interactive" else "",
+        "interactor_section": INTERACTOR_SECTION.format(package=package) if checker == "interactive" else "",
     }
     out = {}
     folders = [("task", f"tasks/{package}"), ("testdata", f"testdata/{package}")]
-    if checker:
+    if checker == "checker":
         folders.append(("checker", f"tasks/{package}"))
+    if checker == "interactive":
+        folders.append(("interactive", f"tasks/{package}"))
     for folder, target in folders:
         base = os.path.join(TEMPLATES, folder)
         for dirpath, _, names in os.walk(base):
@@ -331,7 +378,8 @@ def completion(package):
         raise Refusal(f"tasks/{package}/Cargo.toml has no [package.metadata.judge]: not made by this command")
     options = {"--judge": judge_table["judge"], "--problem": judge_table["problem"], "--url": judge_table["url"],
                "--time-limit-ms": str(judge_table["time-limit-ms"])}
-    checker = "checker" in meta.get("golden", {})
+    golden = meta.get("golden", {})
+    checker = "checker" if "checker" in golden else "interactive" if "interactor" in golden else None
     data = os.path.join(ROOT, "testdata", package)
     samples = []
     for i in range(1, 10**6):
@@ -410,9 +458,12 @@ def main(argv):
     print(f"created tasks/{package}/ and testdata/{package}/ ({len(contents)} files). Next:")
     print(f"  write solve in tasks/{package}/src/lib.rs (until then `cargo test -p {package} --no-fail-fast`"
           " fails: \"solve is not written yet\"),")
-    if checker:
+    if checker == "checker":
         print(f"  the checker in tasks/{package}/src/bin/checker.rs (until then it refuses to judge),"
               " with its tests;")
+    if checker == "interactive":
+        print(f"  play in tasks/{package}/src/lib.rs and the interactor in"
+              f" tasks/{package}/src/bin/interactor.rs (until then every game fails);")
     print(f"  check: cargo test -p {package} --no-fail-fast; scripts/bundle.sh --compile {package}"
           f" (submit target/bundle/{package}.rs where the judge takes Rust);")
     if mode == "contest":

@@ -33,6 +33,7 @@ mod writing;
 pub use bad_input::{run, run_with, show, solve_bytes, InputError, Result, Solve};
 pub use graph::Vertices;
 pub use grid::{cells, Grid};
+pub use interactive::run as run_interactive;
 pub use options::option_number;
 pub use reading::{is_space, Reader, Stream, MAX_VALUE};
 pub use writing::Out;
