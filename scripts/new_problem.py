@@ -38,7 +38,9 @@ the samples from its testdata; nothing it holds already is touched.
                      side; the golden cases are games (docs/testing.md,
                      "Interactive packages": IN the interactor's hidden
                      test, OUT its verdict) and the references are players
-  SAMPLE             an official sample's .in file with its .out beside it,
+  SAMPLE             an official sample's .in file with its .out beside it
+                     (with --interactive, a golden game: the interactor's
+                     hidden test and its verdict),
                      or a folder of sample-N.in/.out pairs (such as a
                      judges/<dir>/ folder of the shared material, which sits
                      at ../shared/ beside the repository); at least one. They
@@ -282,14 +284,21 @@ def fenced(data):
     return f"{fence}\n{text}{'' if text.endswith(chr(10)) else chr(10)}{fence}"
 
 
-def example(package, samples):
+def example(package, samples, interactive=False):
     """The README's Example section: the first official sample, shown when
-    it is short."""
-    source = (f"`testdata/{package}/sample-1.in` (the judge's official sample"
-              f"{'' if len(samples) == 1 else f'; {len(samples)} in all'})")
+    it is short; for an interactive package, the first golden game (the
+    interactor's hidden test and its verdict)."""
+    if interactive:
+        source = (f"A golden game, `testdata/{package}/sample-1.in` (the interactor's hidden test; "
+                  "TODO: the position of the judge's sample dialogue, or say it is not)")
+    else:
+        source = (f"`testdata/{package}/sample-1.in` (the judge's official sample"
+                  f"{'' if len(samples) == 1 else f'; {len(samples)} in all'})")
     inp, out = samples[0]
     if max(inp.count(b"\n"), out.count(b"\n")) > EXAMPLE_LINES:
         return f"{source} and its `.out` (too long to show here)."
+    if interactive:
+        return f"{source}:\n\n{fenced(inp)}\n\nis played against the interactor, whose verdict is\n\n{fenced(out)}"
     printed = f"prints\n\n{fenced(out)}" if out else "prints nothing."
     return f"{source}:\n\n{fenced(inp)}\n\n{printed}"
 
@@ -333,7 +342,7 @@ def files(package, crate, options, confirmed, samples, checker=None, contest=Fal
         "limit_confirmed": "true" if confirmed else "false",
         "time_limit": f"Time limit {int(ms) / 1000:g} s"
                       + ("." if confirmed else " (not confirmed here; assumed)."),
-        "example": example(package, samples),
+        "example": example(package, samples, checker == "interactive"),
         "submitting": judges.submitting(package, judge) if judge in judges.JUDGES else "",
         "checker_bin": CHECKER_BIN.format(package=package) if checker == "checker" else "",
         "checker_metadata": CHECKER_METADATA.format(package=package) if checker == "checker" else "",

@@ -11,8 +11,9 @@ other way round. The verdict it writes goes to stdout. The exit status is 0
 when both exit 0, 1 when either does not (the player lost, broke the
 protocol, or failed; both exit codes and both stderrs' last lines go to
 stderr), 2 when the game passes 60 s (both are killed). With --cpu, the
-player's CPU time (user + system, seconds) is written to FILE: what a judge
-charges the player, without the interactor's share.
+player's CPU time (user + system, seconds) and its peak resident memory
+(KiB) are written to FILE, on one line: what a judge charges the player,
+without the interactor's share.
 """
 import os
 import subprocess
@@ -69,7 +70,7 @@ def main(argv):
             sys.stdout.write(f.read())
         if cpu_file and usage is not None:
             with open(cpu_file, "w") as f:
-                f.write(f"{usage.ru_utime + usage.ru_stime:.6f}\n")
+                f.write(f"{usage.ru_utime + usage.ru_stime:.6f} {usage.ru_maxrss}\n")
         if codes["judge"] == 0 and codes["player"] == 0:
             return 0
 
