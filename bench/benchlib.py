@@ -100,6 +100,43 @@ def checker(pkg):
     return [os.path.join(ROOT, "target", "release", name)] if name else None
 
 
+def interactor(pkg, profile="release"):
+    """The command of the interactor an interactive package declares
+    ([package.metadata.golden] interactor = "<bin>", the judge's side of
+    the game; its inputs are the interactor's hidden tests), or None."""
+    with open(os.path.join(ROOT, "tasks", pkg, "Cargo.toml"), "rb") as f:
+        meta = tomllib.load(f)["package"].get("metadata", {})
+    name = meta.get("golden", {}).get("interactor")
+    return [os.path.join(ROOT, "target", profile, name)] if name else None
+
+
+def game(judge, cmd, path, why=None):
+    """(exit status, verdict, player CPU seconds, player peak KiB) of one
+    game of CMD against the interactor JUDGE on the hidden test PATH
+    (scripts/play.py); WHY, a list, gets the reason when the player did not
+    win."""
+    with tempfile.NamedTemporaryFile(suffix=".cpu") as f:
+        r = subprocess.run(["python3", os.path.join(ROOT, "scripts", "play.py"), "--cpu", f.name, *judge, path,
+                            "--", *cmd], stdin=subprocess.DEVNULL, capture_output=True)
+        figures = open(f.name).read().split()
+    if r.returncode != 0 and why is not None:
+        why.append(f"exit {r.returncode}: {(r.stderr.decode(errors='replace').strip().splitlines() or [''])[0]}")
+    cpu, kib = (float(figures[0]), int(figures[1])) if len(figures) == 2 else (0.0, 0)
+    return r.returncode, r.stdout, cpu, kib
+
+
+def player_cpu(judge):
+    """A MEASURE for interleaved_medians: the player's CPU seconds in one
+    game against the interactor JUDGE (what a judge charges it, without the
+    interactor's own time)."""
+    def measure(cmd, path):
+        code, verdict, cpu, _ = game(judge, cmd, path)
+        if code != 0:
+            raise RuntimeError(f"{' '.join(cmd)} lost the game {path}: {verdict!r}")
+        return cpu
+    return measure
+
+
 def agrees(judge, path, want, got):
     """Whether GOT, an (exit status, stdout) for input PATH, is right beside
     WANT: both exit 0 and print the same bytes, or, with a checker (JUDGE,

@@ -8,7 +8,11 @@ packages' when named), and each input of its gen.py (scripts/gen) is
 generated; the Go and Java references must print the same bytes (two
 references agreeing: the Python ones are too slow for some of these
 inputs), and the release binary and the one-file bundle (scripts/bundle.sh
---compile, edition 2021) must print them too; for a package with a checker
+--compile, edition 2021) must print them too; for an interactive package
+(benchlib.interactor) each input is a hidden test, every one of the four
+plays it against the package's interactor and must win with the same
+verdict, and the figures are the player's CPU time in the game (what a
+judge charges it) and its peak memory; for a package with a checker
 (any valid answer accepted: see benchlib.checker), the checker must accept
 all four, each given Go's verdict. Then the binary and the bundle are timed,
 interleaved, RUNS times each (wall clock, the median), with the Java
@@ -81,6 +85,15 @@ def main(argv):
             progress(f"  {pkg}: {name}")
             path = benchlib.generate(name, OUT)
             why = []
+            interactor = benchlib.interactor(pkg)
+            if interactor:
+                row = interactive_row(pkg, meta, name, path, interactor, references, binary, bundle, runs)
+                status |= not row[0]
+                rows.append(row[1])
+                print(rows[-1], flush=True)
+                if slowest is None or row[2] > slowest[0]:
+                    slowest = (row[2], name, row[2] / limit)
+                continue
             want = benchlib.output(references["go"], path, why)
             judge = benchlib.checker(pkg)
             judged = {"java": references["java"], "rust": binary, "bundle": bundle}
@@ -124,6 +137,42 @@ def main(argv):
     print("\n".join([BRIEF_HEAD, *summary]))
     write_page(summary, rows, chosen)
     return status
+
+
+def interactive_row(pkg, meta, name, path, interactor, references, binary, bundle, runs):
+    """(ok, table row, slowest ms) of an interactive package's input PATH,
+    a hidden test: the Go and Java references, the binary and the bundle
+    each play it against the interactor and must win with the same verdict;
+    the binary and the bundle are timed by their CPU time in the game."""
+    limit = meta["time-limit-ms"]
+    players = {"go": references["go"], "java": references["java"], "rust": binary, "bundle": bundle}
+    games = {}
+    lost = []
+    for key, cmd in players.items():
+        why = []
+        games[key] = benchlib.game(interactor, cmd, path, why)
+        if why:
+            lost.append(f"{key} ({why[0]})")
+    verdicts = {g[1] for g in games.values()}
+    agree = not lost and len(verdicts) == 1
+    if not agree:
+        progress(f"  {pkg} {name}: MISMATCH: {', '.join(lost) or 'the verdicts differ'}")
+    timed = {"rust": binary, "bundle": bundle}
+    if not judges.takes_rust(meta["judge"]):
+        timed["java"] = references["java"]
+    ms = benchlib.interleaved_medians(timed, path, runs, measure=benchlib.player_cpu(interactor)) if agree \
+        else {key: float("nan") for key in timed}
+    share = max(ms.values()) / limit
+    ok = agree and share <= 0.25
+    if agree and not ok:
+        progress(f"  {pkg} {name}: over a quarter of the limit: {share:.1%} ({max(ms.values()):.0f} ms)")
+    mark = "" if ok else (" **MISMATCH**" if not agree else " **over ¼**")
+    java = f"{ms['java']:.1f}" if "java" in ms else ""
+    row = (f"| [{pkg}](../tasks/{pkg}/README.md) | {meta['judge']} | [{meta['problem']}]({meta['url']}) "
+           f"| {limit / 1000:g} s{'' if meta['limit-confirmed'] else ' (assumed)'} | `{name}` (a game: CPU time) "
+           f"| {ms['rust']:.1f} | {ms['bundle']:.1f} | {java} | {share:.1%}{mark} "
+           f"| {games['rust'][3] / 1024:.1f} |")
+    return ok, row, max(ms.values())
 
 
 PAGE = os.path.join(ROOT, "docs", "judges.md")

@@ -21,12 +21,18 @@ new_dir=${CARGO_TARGET_DIR:-$ROOT/target}/bundle
 echo "| package | before (bytes) | after (bytes) | after / before |"
 echo "|---|---:|---:|---:|"
 old_total=0 new_total=0
-for old in "$tmp/old-target/bundle/"*.rs; do
-  pkg=$(basename "$old" .rs)
-  new="$new_dir/$pkg.rs"
-  [ -f "$new" ] || continue
-  a=$(wc -c < "$old") b=$(wc -c < "$new")
+# Every bundle of this tree; a package the older tree did not have shows
+# its size alone (and is left out of the totals, which compare like with like).
+for new in "$new_dir/"*.rs; do
+  pkg=$(basename "$new" .rs)
+  old="$tmp/old-target/bundle/$pkg.rs"
+  b=$(wc -c < "$new")
+  if [ ! -f "$old" ]; then
+    printf '| %s | — | %d | — |\n' "$pkg" "$b"
+    continue
+  fi
+  a=$(wc -c < "$old")
   old_total=$((old_total + a)) new_total=$((new_total + b))
   printf '| %s | %d | %d | %d%% |\n' "$pkg" "$a" "$b" $(((100 * b + a / 2) / a))
 done
-printf '| all | %d | %d | %d%% |\n' "$old_total" "$new_total" $(((100 * new_total + old_total / 2) / old_total))
+printf '| all that both have | %d | %d | %d%% |\n' "$old_total" "$new_total" $(((100 * new_total + old_total / 2) / old_total))

@@ -12,6 +12,10 @@
 #              the bundler binary built once up front: rustc 1.70.0, edition
 #              2021, the judge's other editions type-checked, its source
 #              limit) and run every golden case on it
+# An interactive package's cases with a .out are games (docs/testing.md,
+# "Interactive packages"): the binary, each reference and each bundle play
+# against the package's interactor (scripts/play.py), and the verdict must
+# be the .out's; its bad/ cases are piped to it as any package's.
 # Package names limit the run to those packages; JOBS=N runs N packages
 # at a time (default: the number of cores).
 # Prints one line per failure and ends with "N passed, M failed"; exits
@@ -48,7 +52,11 @@ passed=0 failed=0  # of the package being checked, in its own subshell
 check() {
   local name=$1 pkg=$2 base=$3
   shift 3
-  "$@" < "$base.in" > "$work/out" 2> "$work/err"
+  if [ -n "$game" ] && [ -f "$base.out" ]; then
+    play_game "$pkg" "$base.in" "$@" > "$work/out" 2> "$work/err"
+  else
+    "$@" < "$base.in" > "$work/out" 2> "$work/err"
+  fi
   local code=$?
   if [ -f "$base.out" ]; then
     if [ $code -eq 0 ] && same_output "$pkg" "$base.in" "$base.out" "$work/out"; then
@@ -96,7 +104,8 @@ check_help() {
 # references and the bundles when asked; failures on stdout, the counts in
 # $tmp/PACKAGE.count.
 check_package() {
-  local pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe
+  local pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe game
+  game=$(interactor "$pkg")  # an interactive package: its cases are games
   mkdir -p "$work"
   check_help "$pkg"
   local ins=("$dir"/*.in "$dir"/bad/*.in)
@@ -124,11 +133,13 @@ check_package() {
   i=0
   for in in "${ins[@]}"; do
     i=$((i + 1)); base=${in%.in}; case_name="$pkg/$(basename "$base")"
-    check "$case_name" "$pkg" "$base" "target/debug/$pkg"
+    check "$case_name" "$pkg" "$base" "$ROOT/target/debug/$pkg"
     if [ $refs = 1 ] && [ -f "$base.out" ]; then
       for lang in $LANGS; do
         if [ $lang = java ] && [ $batch = 1 ]; then
           check "$case_name [$lang]" "$pkg" "$base" batch_output "$work/java/$i.out"
+        elif [ -n "$game" ]; then
+          check "$case_name [$lang]" "$pkg" "$base" $(ref_command "$lang" "$pkg")
         else
           check "$case_name [$lang]" "$pkg" "$base" run_ref "$lang" "$pkg"
         fi

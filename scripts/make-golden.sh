@@ -11,6 +11,11 @@
 # judged by it, each against the others (Go's against Java's verdict too),
 # and the Go output is written.
 #
+# An interactive package's case is a game (docs/testing.md, "Interactive
+# packages"): each reference plays it against the package's interactor
+# (scripts/play.py), and the verdict is written as <case>.out only when all
+# three win with the same verdict.
+#
 # Bad input is not written here: put <case>.in and <case>.err (holding
 # `error:` or a longer prefix of the one stderr line) in testdata/<package>/bad/.
 #
@@ -23,7 +28,8 @@ if [ "${1:-}" = --force ]; then force=1; shift; fi
 pkg=${1:?usage: scripts/make-golden.sh [--force] <package> [<case> ...]}
 shift
 ensure_toolchains && resolve_python || exit 1
-if custom_judge "$pkg"; then
+game=$(interactor "$pkg")
+if custom_judge "$pkg" || [ -n "$game" ]; then
   cargo build --quiet -p "$pkg" --bins || { echo "error: $pkg does not build" >&2; exit 1; }
 fi
 for lang in $LANGS; do build_ref "$lang" "$pkg" || { echo "error: $lang reference of $pkg does not build" >&2; exit 1; }; done
@@ -37,7 +43,10 @@ for c in "${cases[@]}"; do
   [ -f "$dir/$c.out" ] && [ $force = 0 ] && continue
   ok=1
   for lang in $LANGS; do
-    if ! run_ref "$lang" "$pkg" < "$dir/$c.in" > "$tmp/$lang" 2> "$tmp/$lang.err"; then
+    if [ -n "$game" ]; then
+      play_game "$pkg" "$dir/$c.in" $(ref_command "$lang" "$pkg") > "$tmp/$lang" 2> "$tmp/$lang.err" \
+        || { echo "$pkg/$c: $lang reference did not win: $(head -c 300 "$tmp/$lang") $(head -c 300 "$tmp/$lang.err")" >&2; ok=0; }
+    elif ! run_ref "$lang" "$pkg" < "$dir/$c.in" > "$tmp/$lang" 2> "$tmp/$lang.err"; then
       echo "$pkg/$c: $lang reference failed: $(head -c 300 "$tmp/$lang.err")" >&2; ok=0
     fi
   done

@@ -3,7 +3,8 @@
 every check, and bundles at once, with its official samples as golden cases.
 
 Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
-           --url URL --time-limit-ms MS [--limit-confirmed] [--checker] [--contest] SAMPLE...
+           --url URL --time-limit-ms MS [--limit-confirmed] [--checker | --interactive]
+           [--contest] SAMPLE...
        scripts/new-problem.sh --complete <package>
 
 Two modes. In a contest, --contest writes only what solving and submitting
@@ -30,7 +31,16 @@ the samples from its testdata; nothing it holds already is touched.
                      several): the outputs are judged by a checker binary of
                      the package, not compared byte for byte (docs/formats.md,
                      "Answers a checker judges")
-  SAMPLE             an official sample's .in file with its .out beside it,
+  --interactive      the problem is played against the judge: the package
+                     plays through judge_io::interactive (`play`, live in
+                     main; `solve` plays a game in memory for the tests),
+                     and a second binary, its interactor, is the judge's
+                     side; the golden cases are games (docs/testing.md,
+                     "Interactive packages": IN the interactor's hidden
+                     test, OUT its verdict) and the references are players
+  SAMPLE             an official sample's .in file with its .out beside it
+                     (with --interactive, a golden game: the interactor's
+                     hidden test and its verdict),
                      or a folder of sample-N.in/.out pairs (such as a
                      judges/<dir>/ folder of the shared material, which sits
                      at ../shared/ beside the repository); at least one. They
@@ -53,6 +63,16 @@ It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
   tasks/<package>/gen.py        INPUTS = {} (scripts/gen), with an example
   testdata/<package>/           the samples, and bad/first-token-a-word.in/.err
                                 (replace it if the input starts with a word)
+
+and with --interactive, src/lib.rs with `play` (the game against judge_io's
+Talk, refusing as not written yet) and `solve` (the game in memory), and
+src/main.rs one line, judge_io::main!(interactive <crate>::play), and
+
+  tasks/<package>/src/bin/<package>-interactor.rs  the interactor, `<package>-interactor IN
+                                VERDICT`, a second binary by Cargo's defaults,
+                                named as [package.metadata.golden] interactor; it
+                                fails every game ("the interactor is not
+                                written yet") until written
 
 and with --checker also
 
@@ -107,6 +127,21 @@ CHECKER_SECTION = """## The checker
 Any valid answer is accepted, so outputs are judged by `src/bin/{package}-checker.rs` (`{package}-checker IN ACTUAL EXPECTED`; exit 0 accepts, 1 rejects, 2 when the judging fails), not compared: TODO: what it accepts, and how its tests show it right (wrong answers of each kind rejected; every answer on small inputs judged as a search of the game judges it).
 
 """
+# With --interactive: likewise, and the folder of templates copied over the
+# task's (src/lib.rs and src/main.rs for a game, src/bin/<package>-interactor.rs).
+INTERACTOR_BIN = """default-run = "{package}"
+"""
+INTERACTOR_METADATA = """
+# The golden test, check-all.sh and make-golden.sh play every golden game
+# against the interactor (docs/testing.md, "Interactive packages").
+[package.metadata.golden]
+interactor = "{package}-interactor"
+"""
+INTERACTOR_SECTION = """## The interactor
+
+The judge's side of the game is `src/bin/{package}-interactor.rs` (`{package}-interactor IN VERDICT`; exit 0 when the player won, 1 when it did not, 2 when the judging fails). A golden case is a game: `<case>.in` is the interactor's hidden test and `<case>.out` the verdict it must write (docs/testing.md, "Interactive packages"); the references are players. TODO: the hidden test's format, how the judge plays (random by a seed, or the best reply), and what it checks of every move.
+
+"""
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).
 RESERVED = {"std", "core", "alloc", "test", "proc_macro", "self", "super", "crate"}
@@ -122,8 +157,9 @@ class Refusal(Exception):
 
 def parse(argv):
     """The command line as (package, options, samples, limit_confirmed,
-    checker, mode), mode "full", "contest" or "complete"."""
-    package, options, samples, confirmed, checker, mode = None, {}, [], False, False, "full"
+    second, mode): second "checker", "interactive" or None, mode "full",
+    "contest" or "complete"."""
+    package, options, samples, confirmed, checker, mode = None, {}, [], False, None, "full"
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -132,8 +168,10 @@ def parse(argv):
             sys.exit(0)
         if arg == "--limit-confirmed":
             confirmed = True
-        elif arg == "--checker":
-            checker = True
+        elif arg in ("--checker", "--interactive"):
+            if checker:
+                raise Refusal("--checker and --interactive are given together or twice")
+            checker = arg[2:]
         elif arg in ("--contest", "--complete"):
             if mode != "full":
                 raise Refusal("--contest and --complete are given together or twice")
@@ -236,14 +274,21 @@ def fenced(data):
     return f"{fence}\n{text}{'' if text.endswith(chr(10)) else chr(10)}{fence}"
 
 
-def example(package, samples):
+def example(package, samples, interactive=False):
     """The README's Example section: the first official sample, shown when
-    it is short."""
-    source = (f"`testdata/{package}/sample-1.in` (the judge's official sample"
-              f"{'' if len(samples) == 1 else f'; {len(samples)} in all'})")
+    it is short; for an interactive package, the first golden game (the
+    interactor's hidden test and its verdict)."""
+    if interactive:
+        source = (f"A golden game, `testdata/{package}/sample-1.in` (the interactor's hidden test; "
+                  "TODO: the position of the judge's sample dialogue, or say it is not)")
+    else:
+        source = (f"`testdata/{package}/sample-1.in` (the judge's official sample"
+                  f"{'' if len(samples) == 1 else f'; {len(samples)} in all'})")
     inp, out = samples[0]
     if max(inp.count(b"\n"), out.count(b"\n")) > EXAMPLE_LINES:
         return f"{source} and its `.out` (too long to show here)."
+    if interactive:
+        return f"{source}:\n\n{fenced(inp)}\n\nis played against the interactor, whose verdict is\n\n{fenced(out)}"
     printed = f"prints\n\n{fenced(out)}" if out else "prints nothing."
     return f"{source}:\n\n{fenced(inp)}\n\n{printed}"
 
@@ -262,7 +307,7 @@ def render(template, values):
 NOT_IN_CONTEST = ("README.md", "gen.py", "ref")
 
 
-def files(package, crate, options, confirmed, samples, checker=False, contest=False):
+def files(package, crate, options, confirmed, samples, checker=None, contest=False):
     """{path relative to ROOT: bytes} of everything the package needs (with
     contest, only what a contest needs)."""
     ms = options["--time-limit-ms"].strip()
@@ -287,16 +332,21 @@ def files(package, crate, options, confirmed, samples, checker=False, contest=Fa
         "limit_confirmed": "true" if confirmed else "false",
         "time_limit": f"Time limit {int(ms) / 1000:g} s"
                       + ("." if confirmed else " (not confirmed here; assumed)."),
-        "example": example(package, samples),
+        "example": example(package, samples, checker == "interactive"),
         "submitting": judges.submitting(package, judge) if judge in judges.JUDGES else "",
-        "checker_bin": CHECKER_BIN.format(package=package) if checker else "",
-        "checker_metadata": CHECKER_METADATA.format(package=package) if checker else "",
-        "checker_section": CHECKER_SECTION.format(package=package) if checker else "",
+        "checker_bin": CHECKER_BIN.format(package=package) if checker == "checker" else "",
+        "checker_metadata": CHECKER_METADATA.format(package=package) if checker == "checker" else "",
+        "checker_section": CHECKER_SECTION.format(package=package) if checker == "checker" else "",
+        "interactor_bin": INTERACTOR_BIN.format(package=package) if checker == "interactive" else "",
+        "interactor_metadata": INTERACTOR_METADATA.format(package=package) if checker == "interactive" else "",
+        "interactor_section": INTERACTOR_SECTION.format(package=package) if checker == "interactive" else "",
     }
     out = {}
     folders = [("task", f"tasks/{package}"), ("testdata", f"testdata/{package}")]
-    if checker:
+    if checker == "checker":
         folders.append(("checker", f"tasks/{package}"))
+    if checker == "interactive":
+        folders.append(("interactive", f"tasks/{package}"))
     for folder, target in folders:
         base = os.path.join(TEMPLATES, folder)
         for dirpath, _, names in os.walk(base):
@@ -328,7 +378,8 @@ def completion(package):
         raise Refusal(f"tasks/{package}/Cargo.toml has no [package.metadata.judge]: not made by this command")
     options = {"--judge": judge_table["judge"], "--problem": judge_table["problem"], "--url": judge_table["url"],
                "--time-limit-ms": str(judge_table["time-limit-ms"])}
-    checker = "checker" in meta.get("golden", {})
+    golden = meta.get("golden", {})
+    checker = "checker" if "checker" in golden else "interactive" if "interactor" in golden else None
     data = os.path.join(ROOT, "testdata", package)
     samples = []
     for i in range(1, 10**6):
@@ -407,9 +458,12 @@ def main(argv):
     print(f"created tasks/{package}/ and testdata/{package}/ ({len(contents)} files). Next:")
     print(f"  write solve in tasks/{package}/src/lib.rs (until then `cargo test -p {package} --no-fail-fast`"
           " fails: \"solve is not written yet\"),")
-    if checker:
+    if checker == "checker":
         print(f"  the checker in tasks/{package}/src/bin/{package}-checker.rs (until then it refuses to judge),"
               " with its tests;")
+    if checker == "interactive":
+        print(f"  play in tasks/{package}/src/lib.rs and the interactor in"
+              f" tasks/{package}/src/bin/{package}-interactor.rs (until then every game fails);")
     print(f"  check: cargo test -p {package} --no-fail-fast; scripts/bundle.sh --compile {package}"
           f" (submit target/bundle/{package}.rs where the judge takes Rust);")
     if mode == "contest":

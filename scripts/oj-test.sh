@@ -6,7 +6,9 @@
 # `--judge-command` for a package whose outputs are judged, not compared
 # (judge_command in scripts/refs.sh: its checker binary, or
 # "target/debug/<package> --judge"). oj
-# reads the .in/.out pairs of the folder and ignores bad/. Installs
+# reads the .in/.out pairs of the folder and ignores bad/. An interactive
+# package's cases are games against its interactor, played through
+# scripts/play.py instead (docs/formats.md, "Games against an interactor"). Installs
 # online-judge-tools from PyPI if it is missing. Prints one line per package
 # and exits non-zero if any fails.
 set -uo pipefail
@@ -24,7 +26,21 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 # oj_package PACKAGE: one package's cases; a line of result, and FAIL in
 # $tmp/PACKAGE.failed on failure.
 oj_package() {
-  local pkg=$1 log judge=()
+  local pkg=$1 log judge=() in games=0
+  if [ -n "$(interactor "$pkg")" ]; then
+    # An interactive package: its cases are games, which oj t cannot play
+    # (oj t/r plays one game, without a hidden test to give the judge);
+    # they are played as check-all.sh plays them (scripts/play.py).
+    for in in "testdata/$pkg"/*.in; do
+      if [ "$(play_game "$pkg" "$in" "target/debug/$pkg" 2>/dev/null)" = "$(cat "${in%.in}.out")" ]; then
+        games=$((games + 1))
+      else
+        touch "$tmp/$pkg.failed"; echo "FAIL $pkg: the game $(basename "$in") is not won as ${in%.in}.out says"
+      fi
+    done
+    [ -e "$tmp/$pkg.failed" ] || echo "ok   $pkg: $games games won (scripts/play.py, not oj)"
+    return
+  fi
   custom_judge "$pkg" && judge=(--judge-command "$(judge_command "$pkg")")
   if log=$(oj t -d "testdata/$pkg" -c "target/debug/$pkg" "${judge[@]}" 2>&1); then
     echo "ok   $pkg: $(grep -o 'test success: [0-9]* cases' <<< "$log")"

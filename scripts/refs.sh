@@ -119,10 +119,10 @@ build_java_batch() {
 }
 
 # java_batchable PACKAGE: whether the package's Java reference can run in
-# Batch: it neither calls System.exit, nor writes to FileDescriptor.out,
+# Batch: it is no player of an interactive package, and it neither calls System.exit, nor writes to FileDescriptor.out,
 # nor starts a thread that could outlive main.
 java_batchable() {
-  ! grep -qE 'System\.exit|FileDescriptor|new Thread' "$ROOT/tasks/$1/ref/Main.java"
+  [ -z "$(interactor "$1")" ] && ! grep -qE 'System\.exit|FileDescriptor|new Thread' "$ROOT/tasks/$1/ref/Main.java"
 }
 
 # run_java_batch PACKAGE IN OUT [IN OUT ...]: runs the built Java reference
@@ -149,6 +149,35 @@ judge_command() {
   elif grep -q '^judge = "--judge"' "$toml"; then
     echo "$ROOT/target/debug/$1 --judge"
   fi
+}
+
+# interactor PACKAGE: the interactor binary an interactive package declares
+# ([package.metadata.golden] interactor = "<bin>", the judge's side of the
+# game; docs/testing.md, "Interactive packages"), or nothing. Its golden
+# cases are games: IN the interactor's hidden test, OUT its verdict.
+interactor() {
+  sed -n 's/^interactor = "\(.*\)"$/\1/p' "$ROOT/tasks/$1/Cargo.toml"
+}
+
+# ref_command LANG PACKAGE: the built reference as a command line (words
+# without quotes), for scripts/play.py to start: a player of an
+# interactive package cannot be a shell function.
+ref_command() {
+  case $1 in
+    go) echo "$ROOT/target/refs/$2/go-main" ;;
+    java) echo "java -Xss512m -Xmx4g -cp $ROOT/target/refs/$2/java Main" ;;
+    python) echo "${PYTHON_EXE:-python3} $ROOT/tasks/$2/ref/main.py" ;;
+  esac
+}
+
+# play_game PACKAGE IN PLAYER...: plays one golden game of an interactive
+# package, PLAYER against the package's interactor (built in
+# target/debug), on the hidden test IN; the verdict on stdout, exit 0 when
+# both programs exit 0 (scripts/play.py).
+play_game() {
+  local pkg=$1 in=$2
+  shift 2
+  "${PYTHON_EXE:-python3}" "$ROOT/scripts/play.py" "$ROOT/target/debug/$(interactor "$pkg")" "$in" -- "$@" < /dev/null
 }
 
 # custom_judge PACKAGE: whether the package's outputs are judged by a

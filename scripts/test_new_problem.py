@@ -31,7 +31,12 @@ It creates a package with the command and checks that:
 that with --checker the package also has its checker (a second binary,
 declared after the solution's and as [package.metadata.golden] checker,
 rustfmt- and clippy-clean, refusing to judge until written, found by
-scripts/refs.sh, left out of the bundle); and that refusals (a taken or bad
+scripts/refs.sh, left out of the bundle); that with --interactive it plays
+through judge_io::interactive (main runs judge_io::run_interactive, solve
+plays in memory) and has its interactor (a second binary, declared as
+[package.metadata.golden] interactor, failing every game until written,
+found by scripts/refs.sh, left out of the bundle), and check-all.sh plays
+its golden games; and that refusals (a taken or bad
 name, a missing option or sample) print one `error:` line, exit 1 and create
 nothing; and that the README's walkthrough runs to the end: --contest
 makes only what a contest needs, which with its solve written passes
@@ -59,6 +64,8 @@ PKG = "zz-judge-1234-new-problem-test-with-the-longest-name-allowed-xyz"
 REFUSED = "zz-judge-1234-refused-test"
 # The package made with --checker.
 CHECKED = "zz-judge-1234-checker-test"
+# The package made with --interactive.
+INTERACTIVE = "zz-judge-1234-interactive-test"
 # The package the walkthrough is followed with to the end: --contest, a
 # real solve (the samples are Nim: n, then n heaps), --complete, the rest.
 WALKED = "zz-judge-1234-walkthrough-test"
@@ -284,6 +291,8 @@ class NewProblem(unittest.TestCase):
         self.assert_refused([REFUSED, *OPTIONS[:-1], "1s", one], "a time limit that is not milliseconds")
         self.assert_refused([REFUSED, *OPTIONS, "--url", "x", one], "an option given twice")
         self.assert_refused([REFUSED, *OPTIONS, "--quick", one], "an unknown option")
+        self.assert_refused([REFUSED, *OPTIONS, "--checker", "--interactive", one],
+                            "--checker and --interactive together")
         self.assert_refused([REFUSED, *OPTIONS[:2], "--problem", 'a "quoted" title', *OPTIONS[4:], one],
                             "a quote in a TOML value")
         # A half-existing package (testdata only) is refused too.
@@ -530,6 +539,70 @@ class NewProblem(unittest.TestCase):
             self.assertEqual(len(exes), 1, exes)
             with open(os.path.join(COPY, "target", "bundle", f"{name}.rs")) as f:
                 self.assertNotIn("Judgement", f.read(), "the checker was bundled")
+        finally:
+            shutil.rmtree(os.path.join(COPY, "tasks", name), ignore_errors=True)
+            shutil.rmtree(os.path.join(COPY, "testdata", name), ignore_errors=True)
+
+    def test_interactive_package(self):
+        """--interactive: the package plays through judge_io::interactive,
+        and its interactor, a second binary declared as the package's
+        interactor, fails every game until written; the scripts find it and
+        play the golden games against it, the bundle leaves it out."""
+        name = INTERACTIVE
+        proc = new_problem(name, *OPTIONS, "--interactive", self.sample("one/first.in"))
+        try:
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            task = os.path.join(COPY, "tasks", name)
+            with open(os.path.join(task, "Cargo.toml")) as f:
+                toml = f.read()
+            self.assertNotIn("{{", toml)
+            self.assertNotIn("checker", toml)
+            self.assertIn(f'default-run = "{name}"\n', toml)
+            self.assertNotIn("[[bin]]", toml)
+            self.assertIn(f'[package.metadata.golden]\ninteractor = "{name}-interactor"\n', toml)
+            with open(os.path.join(task, "README.md")) as f:
+                self.assertIn("## The interactor", f.read())
+            with open(os.path.join(task, "src", "main.rs")) as f:
+                self.assertEqual(f.read(), "judge_io::main!(interactive %s::play);\n" % name.replace("-", "_"))
+            sources = [os.path.join("tasks", name, "src", f) for f in ("lib.rs", "main.rs", f"bin/{name}-interactor.rs")]
+            run(["rustfmt", "--edition", "2021", "--check", *sources])
+            run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])
+            coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
+            gaps = next(line for line in coverage.stdout.splitlines() if line.startswith(f"tasks/{name} lacks:"))
+            self.assertNotIn("interactor", gaps, "the interactor's wiring is complete")
+            self.assertNotIn("src/main.rs", gaps)
+
+            run(["cargo", "build", "-q", "-p", name, "--bins"])
+            interactor = os.path.join(COPY, "target", "debug", f"{name}-interactor")
+            found = run(["bash", "-c", f'ROOT="$PWD"; . scripts/refs.sh; interactor {name}']).stdout.strip()
+            self.assertEqual(found, f"{name}-interactor", "scripts/refs.sh interactor")
+            data = os.path.join(COPY, "testdata", name)
+            game = run([sys.executable, os.path.join(COPY, "scripts", "play.py"), interactor,
+                        os.path.join(data, "sample-1.in"), "--", os.path.join(COPY, "target", "debug", name)],
+                       check=False)
+            self.assertEqual(game.returncode, 1, game.stderr)
+            self.assertIn("the interactor is not written yet", game.stdout)
+            self.assertEqual(run([interactor], check=False).returncode, 2, "usage")
+            self.assertEqual(run([interactor, "--help"]).stdout.splitlines()[0],
+                             f"usage: {name}-interactor IN VERDICT")
+
+            tests = run(["cargo", "test", "-p", name, "--no-fail-fast"], check=False)
+            out = tests.stdout + tests.stderr
+            tail = out[-4000:]
+            self.assertFalse("error[E" in out, f"a compile error:\n{tail}")
+            self.assertRegex(out, r"test golden_cases \.\.\. FAILED")
+            self.assertIn("the interactor is not written yet", out)
+            # The bad case is piped to the package, which refuses a word.
+            checks = run([os.path.join(COPY, "scripts", "check-all.sh"), name], check=False)
+            self.assertIn(f"FAIL {name}/sample-1: exit 1, output differs", checks.stdout)
+            self.assertNotIn("first-token-a-word", checks.stdout)
+
+            exes = run([os.path.join(COPY, "scripts", "bundle.sh"), "--compile", name]).stdout.split()
+            self.assertEqual(len(exes), 1, exes)
+            with open(os.path.join(COPY, "target", "bundle", f"{name}.rs")) as f:
+                bundle = f.read()
+            self.assertNotIn("interactor is not written", bundle, "the interactor was bundled")
+            self.assertIn("fn play(", bundle)
         finally:
             shutil.rmtree(os.path.join(COPY, "tasks", name), ignore_errors=True)
             shutil.rmtree(os.path.join(COPY, "testdata", name), ignore_errors=True)

@@ -60,6 +60,11 @@ fn gaps(name: &str) -> Vec<String> {
     let main = read(&task.join("src/main.rs"));
     need(
         main == format!("judge_io::main!({}::solve);\n", name.replace('-', "_"))
+            || main
+                == format!(
+                    "judge_io::main!(interactive {}::play);\n",
+                    name.replace('-', "_")
+                )
             || main.contains("judge_io::run_with("),
         "src/main.rs, one line: judge_io::main!(<crate>::solve);",
     );

@@ -192,12 +192,12 @@ where
 }
 
 /// Whether a command-line argument asks for the help text.
-fn is_help(arg: &std::ffi::OsStr) -> bool {
+pub(crate) fn is_help(arg: &std::ffi::OsStr) -> bool {
     arg == "--help" || arg == "-h"
 }
 
 /// Reports bad input as the contract says and ends the process.
-fn fail(e: &InputError) -> ! {
+pub(crate) fn fail(e: &InputError) -> ! {
     eprintln!("error: {}", e);
     std::process::exit(1);
 }

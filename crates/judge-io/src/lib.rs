@@ -24,6 +24,7 @@ mod bad_input;
 pub mod checker;
 mod graph;
 mod grid;
+pub mod interactive;
 mod options;
 mod reading;
 mod writing;
@@ -31,6 +32,7 @@ mod writing;
 pub use bad_input::{package_help, run, run_with, show, solve_bytes, InputError, Result, Solve};
 pub use graph::Vertices;
 pub use grid::{cells, Grid};
+pub use interactive::run as run_interactive;
 pub use options::option_number;
 pub use reading::{is_space, Reader, Stream, MAX_VALUE};
 pub use writing::Out;
@@ -43,8 +45,21 @@ pub use writing::Out;
 /// states the format; the rest is [`run`]'s. Compiled outside Cargo (a
 /// bundle on a judge), the name and description are absent and the help is
 /// the generic part only.
+///
+/// `judge_io::main!(interactive my_package::play);` is the same for an
+/// interactive package, whose `play` talks with the judge
+/// ([`run_interactive`]).
 #[macro_export]
 macro_rules! main {
+    (interactive $play:path) => {
+        fn main() {
+            let help = $crate::package_help(
+                option_env!("CARGO_PKG_NAME"),
+                option_env!("CARGO_PKG_DESCRIPTION"),
+            );
+            $crate::run_interactive(&help, $play)
+        }
+    };
     ($solve:path) => {
         fn main() {
             let help = $crate::package_help(

@@ -62,6 +62,28 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A reader over `input` that counts its tokens after `tokens` read
+    /// before it: how [`crate::interactive::Live`] reads the judge's
+    /// messages a line at a time with the numbers and messages of one
+    /// reader over them all.
+    pub(crate) fn resumed(input: &'a [u8], tokens: usize) -> Self {
+        Reader {
+            input,
+            pos: 0,
+            tokens,
+        }
+    }
+
+    /// The number of tokens read so far.
+    pub(crate) fn tokens_read(&self) -> usize {
+        self.tokens
+    }
+
+    /// How many bytes of the input are read: where the unread rest starts.
+    pub(crate) fn rest_start(&self) -> usize {
+        self.pos
+    }
+
     fn skip_space(&mut self) {
         while self.pos < self.input.len() && is_space(self.input[self.pos]) {
             self.pos += 1;

@@ -21,7 +21,7 @@
 //! definition: the move is legal, it leaves a losing position, and there is
 //! none exactly when the sum is lost.
 
-use crate::sg::octal::{sparse_table, Rule};
+use crate::sg::octal::{self, sparse_table, window, Rule};
 use crate::sg::period::{PeriodError, Periodic};
 use crate::sg::subtraction::{
     certified_period, default_max_terms, grundy_table, GrundyTable, MoveSet, DEFAULT_MAX_WORK,
@@ -62,6 +62,11 @@ pub trait HeapRule {
     /// `target`, if there is one.
     fn move_to(&self, x: u64, target: u64) -> Option<Cut>;
 }
+
+/// The largest table [`Octal::new`] builds by the window engine whenever
+/// that engine applies (a block of removals): 2^12 heaps, a few million
+/// steps.
+pub const SMALL_WINDOW: usize = 1 << 12;
 
 /// A winning move in the sum of `heaps`, each a rule and a heap size, or
 /// `None` when the player to move loses (the values XOR to 0).
@@ -238,7 +243,9 @@ impl Octal {
     /// The game of `rule` for heaps up to `largest`.
     ///
     /// # Complexity
-    /// The sparse engine's table to `largest` ([`sparse_table`]); then O(1)
+    /// The table to `largest`: O(n²/4) by the window engine for a block of
+    /// removals (`Rule::remove_block`) up to [`SMALL_WINDOW`] heaps, else by
+    /// the engine that applies ([`octal::grundy_table`]); then O(1)
     /// a value and O(x) a move from a heap of `x` per digit of the code.
     ///
     /// # Panics
@@ -252,7 +259,18 @@ impl Octal {
     /// assert_eq!((0..=8).map(|x| grundys_game.grundy(x)).collect::<Vec<_>>(), [0, 0, 0, 1, 0, 2, 1, 0, 2]);
     /// ```
     pub fn new(rule: Rule, largest: usize) -> Octal {
-        let table = sparse_table(&rule, largest);
+        // A rule that splits a heap in three is refused by the sparse
+        // engine as before (its moves are no `Cut`). The window engine,
+        // where it applies, for a table of a few thousand heaps: its
+        // O(n²/4) steps are a few million there, where the sparse engine's
+        // O(n²·s) for a block of s widths is s times that at worst; past that, the engine that applies (`octal::grundy_table`).
+        let table = if rule.splits_in_three() {
+            sparse_table(&rule, largest)
+        } else if largest <= SMALL_WINDOW && window::applies(&rule) {
+            window::window_table(&rule, largest)
+        } else {
+            octal::grundy_table(&rule, largest)
+        };
         Octal { rule, table }
     }
 
@@ -536,6 +554,41 @@ mod tests {
                 let cut = by_moves.move_to(x, t).unwrap();
                 assert_eq!(code.grundy(cut.left.0) ^ code.grundy(cut.left.1), t);
                 assert_eq!(code.move_to(x, t).map(|c| c.take), Some(3));
+            }
+        }
+    }
+
+    /// A block of removals of every width range to 12 within the window
+    /// engine's size (built by it), and three past it (by the engine that
+    /// applies): the same values as the naive engine's, and a move to
+    /// every lower value.
+    #[test]
+    fn blocks_of_removals_agree_with_the_naive_table_on_both_sides_of_the_window() {
+        use crate::sg::octal::naive_table;
+        for l in 1..=4 {
+            for r in l..=12 {
+                let rule = Rule::remove_block(l, r).unwrap();
+                let naive = naive_table(&rule, 80);
+                let past = [(1, 2), (2, 5), (4, 12)].contains(&(l, r));
+                let sizes: &[usize] = if past { &[80, SMALL_WINDOW + 1] } else { &[80] };
+                for &largest in sizes {
+                    let game = Octal::new(rule.clone(), largest);
+                    for x in 0..=80u64 {
+                        assert_eq!(
+                            game.grundy(x),
+                            u64::from(naive[x as usize]),
+                            "{} {} {}",
+                            l,
+                            r,
+                            x
+                        );
+                        for t in 0..game.grundy(x) {
+                            let cut = game.move_to(x, t).unwrap();
+                            assert_eq!(game.grundy(cut.left.0) ^ game.grundy(cut.left.1), t);
+                            assert!((l as u64..=r as u64).contains(&cut.take));
+                        }
+                    }
+                }
             }
         }
     }

@@ -51,7 +51,7 @@ mod table;
 #[cfg(test)]
 pub(crate) mod testing;
 mod three;
-mod window;
+pub(crate) mod window;
 
 pub use census::{census, Census};
 pub use certify::{certified_period_within, certify, Limits, Progress, Stop, Uncertified};

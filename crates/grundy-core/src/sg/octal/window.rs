@@ -21,7 +21,7 @@ use super::Rule;
 
 /// Whether the engine applies: every bit's removals form one range (or
 /// none), nothing splits in three, and parts may be equal.
-pub(super) fn applies(rule: &Rule) -> bool {
+pub(crate) fn applies(rule: &Rule) -> bool {
     !rule.unequal
         && rule.split3.is_empty()
         && [&rule.take_all, &rule.take_one, &rule.split]
@@ -78,7 +78,7 @@ impl Window {
 
 /// g[0..=n] of a rule that [`applies`], in O(n² / 4 + n · V) for values
 /// below V, O(n + V) memory beside the table.
-pub(super) fn window_table(rule: &Rule, n: usize) -> Vec<u32> {
+pub(crate) fn window_table(rule: &Rule, n: usize) -> Vec<u32> {
     let all = range(&rule.take_all).flatten();
     let mut one = range(&rule.take_one).flatten().map(Window::new);
     let mut two = range(&rule.split).flatten().map(Window::new);

@@ -1,0 +1,1 @@
+judge_io::main!(interactive {{crate}}::play);

@@ -1,0 +1,1 @@
+judge_io::main!(atcoder_arc038_d_directed_graph_and_numbers::solve);
