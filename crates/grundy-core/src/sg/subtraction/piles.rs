@@ -12,6 +12,12 @@ use crate::sg::period::PeriodError;
 /// [`DEFAULT_MAX_WORK`]).
 pub const SMALL_TABLE: u64 = 1 << 20;
 
+/// The values the runs may compute one by one before the table search
+/// takes over: a sequence of few runs certifies within far fewer (S = {1,
+/// 2, k} within a few dozen), and one of many runs would spend the table
+/// search's whole budget again before it.
+pub const RUNS_TERMS: usize = 1 << 16;
+
 /// g(pile) for every pile of the subtraction game with moves `moves`.
 ///
 /// The moves larger than every pile are left out (they never apply:
@@ -19,8 +25,9 @@ pub const SMALL_TABLE: u64 = 1 << 20;
 /// one of the [`ClosedForm`] families, that answers. Up to [`SMALL_TABLE`]
 /// (and within the work budget) one table reaches the largest pile. Above,
 /// the period is certified with the cap [`default_max_terms`]: on runs
-/// ([`runs::certified_period`]) when a move is above [`NEAR`], else (or if
-/// the runs find none) by the table search; if none is found within the
+/// ([`runs::certified_period`], within [`RUNS_TERMS`] values computed one
+/// by one) when a move is above [`NEAR`], else (or if the runs find none)
+/// by the table search; if none is found within the
 /// cap but every pile is below it, a plain table answers after all.
 ///
 /// # Errors
@@ -58,7 +65,7 @@ pub fn pile_values(moves: &MoveSet, piles: &[u64]) -> Result<Vec<u64>, PeriodErr
     }
     let cap = default_max_terms(&applicable);
     if applicable.largest().is_some_and(|m| m > NEAR) {
-        if let Ok(g) = runs::certified_period(&applicable, cap) {
+        if let Ok(g) = runs::certified_period(&applicable, cap.min(RUNS_TERMS)) {
             return Ok(piles.iter().map(|&p| g.value(p)).collect());
         }
     }
