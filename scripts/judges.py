@@ -132,6 +132,11 @@ JUDGES = {
         page="https://www.codechef.com/help",
         sure="not found: a copy of its help page (an old one: j2se jdk 5.0, sources of at most 50 000 "
              "bytes) names no Rust; its Rust version was not found, so Java, held to 6"),
+    "Toph": dict(
+        languages="C, C++, Java, Python, Go, Rust and more; versions not confirmed",
+        rust=None, java=6, limit=None,
+        page="https://toph.co/",
+        sure="not found: its Rust and Java versions, so Java, held to 6"),
     "own problem": dict(
         languages="ours: no judge; the bundle is the file",
         rust=("1.70.0", ("2021",)), java=None, limit=65535,

@@ -16,6 +16,7 @@
 //! |---|---|---|
 //! | [`sg`] | the engines: mex, subtraction and split games (two parts or k), DAGs, trees, the generic memoized engine, certified periodicity, octal games (naive and sparse), remoteness and suspense (every-SG) | impartial, finite: a Grundy value per component, sums by XOR |
 //! | [`games`] | the named games, one file each, with their theory: Nim and its variants, Wythoff, Fibonacci Nim and the k-multiple game, Euclid's game, Kayles, Grundy's game, Treblecross, tic-tac-toe, the interval game, End-Nim, Hackenbush (green, blue-red), Domineering, Cutcake, coin-turning games (`games::coin_turning`: Mock Turtles, the Ruler, Tartan products, Sharti), Strange Nim, Moore's Nim_k, Zero-Move Nim, vertex geography and pairing on trees, … | whatever their rules make them |
+//! | [`misere`] | misère quotients (an octal game's or any finite set of games' sums decided by a product in a finite monoid, as MisereSolver computes them), Notakto, misère canonical forms, genus, tame and restive games | impartial, misère play: the last mover loses, sums beyond the anti-SG rule |
 //! | [`search`] | the searches behind one [`search::strategy::Strategy`] trait: negamax, a transposition table, alpha-beta | scored or partizan, one small finite game tree |
 //! | [`loopy`] | retrograde analysis (win, lose or draw, moves to the end, the line of best play) and Smith's generalized Grundy values for sums | able to go on forever |
 //! | [`graph`] | graph algorithms, knowing nothing of games: maximum matchings (Hopcroft–Karp on bipartite graphs, Edmonds' blossoms on any graph), the vertices some maximum matching avoids, the Gallai–Edmonds decomposition; bridges and 2-edge-connected components | decided by a matching: vertex geography, pairing strategies; Hackenbush on graphs with cycles |
@@ -57,6 +58,7 @@ pub mod game;
 pub mod games;
 pub mod graph;
 pub mod loopy;
+pub mod misere;
 pub mod nimber;
 pub mod numbers;
 pub mod oracle;
