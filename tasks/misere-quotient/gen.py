@@ -1,23 +1,30 @@
 """Maximum-constraint inputs of misere-quotient (for scripts/gen).
 
-Bounds (own problem misere-quotient Misere quotients of octal games): TODO, from the statement.
+Bounds (our own statement, tasks/misere-quotient/README.md): a code 0.d or
+0.dd, heaps up to n <= 10, q <= 10^5 sums of at most 10^6 heaps in all.
 
-TODO, one line per input, its name and what it holds at the bounds, e.g.
-- max-tests: t = 10^5 tests at the largest values (both bounds among them)
+- misere-quotient-max-035: 0.35 to heap 10 (the largest quotient of the
+  codes allowed, order 246, and the slowest to find), 10^5 sums of 10 heaps
+  each (10^6 heaps), every heap size 0..10 among them.
+- misere-quotient-max-077: Kayles (0.77) to heap 10, the same sums' shape.
 """
 
-# Each input is a function of a random.Random returning the whole input
-# text; its name starts with the package name. For example:
-#
-# MAX_T = 10**5
-# MAX_X = 10**9
-#
-#
-# def max_tests(rng):
-#     values = [rng.randint(1, MAX_X) for _ in range(MAX_T)]
-#     values[0], values[1] = 1, MAX_X
-#     return f"{MAX_T}\n" + "\n".join(map(str, values)) + "\n"
+MAX_N = 10
+MAX_Q = 10**5
+PER_SUM = 10
+
+
+def sums(rng, code):
+    lines = ["%s %d" % (code, MAX_N), str(MAX_Q)]
+    for i in range(MAX_Q):
+        heaps = [rng.randint(0, MAX_N) for _ in range(PER_SUM)]
+        if i == 0:
+            heaps = list(range(PER_SUM + 1))[1:]
+        lines.append("%d %s" % (PER_SUM, " ".join(map(str, heaps))))
+    return "\n".join(lines) + "\n"
+
 
 INPUTS = {
-    # "misere-quotient-max-tests": max_tests,
+    "misere-quotient-max-035": lambda rng: sums(rng, "0.35"),
+    "misere-quotient-max-077": lambda rng: sums(rng, "0.77"),
 }

@@ -7,9 +7,11 @@
 // representatives found so far and the divisors of every sum that refuted a
 // guess. Representatives grow while some rep + (one heap) is alike to none;
 // the guess is then checked against the search on every sum of at most
-// DEGREE heaps, and a wrong sum adds its divisors to the tests. The
-// generators are the heaps' elements, in the order of their first heaps,
-// less those the others generate (tried from the last). Normal forms are
+// DEGREE heaps and every rep with at most NEAR more heaps, and a wrong sum
+// adds its divisors to the tests. The
+// generators are the heaps' elements in heap order, each taken when the
+// earlier ones do not generate it, then each dropped, first to last, that
+// the rest generate. Normal forms are
 // least words in the statement's order, relations the minimal words that
 // are not normal forms.
 import java.io.*;
@@ -17,6 +19,7 @@ import java.util.*;
 
 public class Main {
     static final int DEGREE = 6;
+    static final int NEAR = 3;
     static int n;
     static List<List<int[]>> heapOpts = new ArrayList<List<int[]>>();
     static HashMap<String, Boolean> memo = new HashMap<String, Boolean>();
@@ -113,6 +116,7 @@ public class Main {
         reps.add(new int[n]);
         TreeMap<String, int[]> extra = new TreeMap<String, int[]>();
         List<int[]> checks = words(h, DEGREE);
+        List<int[]> near = words(h, NEAR);
         while (true) {
             HashMap<String, Integer> known;
             List<int[]> tests;
@@ -143,7 +147,9 @@ public class Main {
                 p[x] = !moverWins(reps.get(x));
             }
             int[] wrong = null;
-            for (int[] w : checks) {
+            List<int[]> all = new ArrayList<int[]>(checks);
+            for (int[] r : reps) for (int[] v : near) all.add(add(r, v));
+            for (int[] w : all) {
                 int x = 0;
                 for (int j = 1; j <= h; j++) for (int e = 0; e < w[j - 1]; e++) x = table[x][j - 1];
                 if (p[x] == moverWins(w)) {
@@ -219,29 +225,19 @@ public class Main {
             p[x] = !moverWins(reps.get(x));
             if (p[x]) psize++;
         }
-        // The generators: the heaps' elements other than 1, each named at
-        // its first heap; from the last to the first, an element the others
-        // left generate is dropped.
+        // The generators: the heaps' elements in heap order, each taken when
+        // the ones taken before do not generate it; then each dropped, first
+        // to last, that the rest generate.
         List<Integer> letters = new ArrayList<Integer>();
         for (int h = 1; h <= n; h++) {
             int x = table[0][h - 1];
-            if (x != 0 && !letters.contains(x)) letters.add(x);
+            if (!generated(x, letters)) letters.add(x);
         }
-        for (int i = letters.size() - 1; i >= 0; i--) {
-            int x = letters.get(i);
-            HashSet<Integer> reach = new HashSet<Integer>();
-            reach.add(0);
-            ArrayDeque<Integer> stack = new ArrayDeque<Integer>();
-            stack.push(0);
-            while (!stack.isEmpty()) {
-                int z = stack.pop();
-                for (int y : letters) {
-                    if (y == x) continue;
-                    int v = times(z, reps.get(y));
-                    if (reach.add(v)) stack.push(v);
-                }
-            }
-            if (reach.contains(x)) letters.remove(i);
+        for (int i = 0; i < letters.size();) {
+            List<Integer> rest = new ArrayList<Integer>(letters);
+            rest.remove(i);
+            if (generated(letters.get(i), rest)) letters = rest;
+            else i++;
         }
         int g = letters.size();
         HashMap<Integer, int[]> nf = new HashMap<Integer, int[]>();
@@ -324,6 +320,21 @@ public class Main {
             out.append(p[x] ? "SECOND" : "FIRST").append('\n');
         }
         System.out.print(out);
+    }
+
+    static boolean generated(int x, List<Integer> gens) {
+        HashSet<Integer> reach = new HashSet<Integer>();
+        reach.add(0);
+        ArrayDeque<Integer> stack = new ArrayDeque<Integer>();
+        stack.push(0);
+        while (!stack.isEmpty()) {
+            int z = stack.pop();
+            for (int y : gens) {
+                int v = times(z, reps.get(y));
+                if (reach.add(v)) stack.push(v);
+            }
+        }
+        return reach.contains(x);
     }
 
     static boolean multiple(int[] u, int[] v) {

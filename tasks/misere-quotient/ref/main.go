@@ -7,9 +7,11 @@
 // the representatives found so far and the divisors of every sum that
 // refuted a guess. Representatives grow while some rep + (one heap) is
 // alike to none; the guess is then checked against the search on every
-// sum of at most degree heaps, and a wrong sum adds its divisors to the
-// tests. The generators are the heaps' elements, in the order of their
-// first heaps, less those the others generate (tried from the last). Normal forms are least words in the
+// sum of at most degree heaps and every rep with at most nearDegree more
+// heaps, and a wrong sum adds its divisors to the
+// tests. The generators are the heaps' elements in heap order, each taken
+// when the earlier ones do not generate it, then each dropped, first to
+// last, that the rest generate. Normal forms are least words in the
 // statement's order, relations the minimal words that are not normal.
 package main
 
@@ -22,7 +24,10 @@ import (
 	"strings"
 )
 
+// The guess is checked on every sum of at most degree heaps, and on every
+// representative with at most nearDegree more heaps.
 const degree = 6
+const nearDegree = 3
 
 var n int
 var heapOpts [][][]int
@@ -122,6 +127,7 @@ func quotient(h int) ([]word, [][]int) {
 	reps := []word{make(word, n)}
 	extra := map[string]word{}
 	checks := words(h, degree)
+	near := words(h, nearDegree)
 	for {
 		var known map[string]int
 		var tests []word
@@ -175,7 +181,13 @@ func quotient(h int) ([]word, [][]int) {
 			p[x] = !moverWins(r)
 		}
 		var wrong word
-		for _, w := range checks {
+		all := append([]word(nil), checks...)
+		for _, r := range reps {
+			for _, v := range near {
+				all = append(all, add(r, v))
+			}
+		}
+		for _, w := range all {
 			x := 0
 			for j := 1; j <= h; j++ {
 				for e := 0; e < w[j-1]; e++ {
@@ -278,31 +290,13 @@ func main() {
 		}
 		return x
 	}
-	// The generators: the heaps' elements other than 1, each named at its
-	// first heap; from the last to the first, an element the others left
-	// generate is dropped.
-	var letters []int
-	for h := 1; h <= n; h++ {
-		x := table[0][h-1]
-		dup := x == 0
-		for _, y := range letters {
-			dup = dup || y == x
-		}
-		if !dup {
-			letters = append(letters, x)
-		}
-	}
-	for i := len(letters) - 1; i >= 0; i-- {
-		x := letters[i]
+	generated := func(x int, gens []int) bool {
 		reach := map[int]bool{0: true}
 		stack := []int{0}
 		for len(stack) > 0 {
 			z := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for _, y := range letters {
-				if y == x {
-					continue
-				}
+			for _, y := range gens {
 				v := times(z, reps[y])
 				if !reach[v] {
 					reach[v] = true
@@ -310,8 +304,23 @@ func main() {
 				}
 			}
 		}
-		if reach[x] {
-			letters = append(letters[:i], letters[i+1:]...)
+		return reach[x]
+	}
+	// The generators: the heaps' elements in heap order, each taken when
+	// the ones taken before do not generate it; then each dropped, first to
+	// last, that the rest generate.
+	var letters []int
+	for h := 1; h <= n; h++ {
+		if x := table[0][h-1]; !generated(x, letters) {
+			letters = append(letters, x)
+		}
+	}
+	for i := 0; i < len(letters); {
+		rest := append(append([]int(nil), letters[:i]...), letters[i+1:]...)
+		if generated(letters[i], rest) {
+			letters = rest
+		} else {
+			i++
 		}
 	}
 	g := len(letters)

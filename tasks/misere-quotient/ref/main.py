@@ -8,9 +8,11 @@ u + t and v + t have the same outcome for every t in a set R of sums; R
 starts as {empty sum} and takes in every u + (one heap) that is alike to no
 member of R, until a whole pass over R and the heaps adds nothing. R is
 then one sum per element of the quotient, and R itself tells every two
-elements apart (the guess is checked on every sum of at most DEGREE heaps).
-The generators a, b, c, ... are the heaps' elements, in the order of the first
-heap of each, less those that the others generate (tried from the last).
+elements apart (the guess is checked on every sum of at most DEGREE heaps
+and every representative with at most NEAR more heaps).
+The generators a, b, c, ... are the heaps' elements in heap order, each taken
+when the earlier ones do not generate it, then each dropped, first to last,
+that the rest generate.
 Normal forms are least words in the statement's order; the relations are
 the minimal words that are not normal forms.
 """
@@ -21,6 +23,8 @@ sys.setrecursionlimit(100000)
 
 # The largest number of heaps in the sums every quotient is checked on.
 DEGREE = 6
+# ... and on every sum of a representative and at most NEAR more heaps.
+NEAR = 3
 
 
 def read():
@@ -107,11 +111,12 @@ def solve(code, n, sums):
         reps grows while some reps[x] + heap j is told apart from every rep
         by the tests (the reps and the sums that refuted an earlier guess);
         the guess is then checked against the search on every sum of at
-        most DEGREE heaps, and a sum it gets wrong adds its divisors to the
-        tests."""
+        most DEGREE heaps and every rep with at most NEAR more heaps, and a
+        sum it gets wrong adds its divisors to the tests."""
         reps = [tuple([0] * n)]
         extra = set()
         checks = words(h, DEGREE)
+        near = words(h, NEAR)
         while True:
             while True:
                 tests = list(reps) + sorted(extra)
@@ -131,7 +136,7 @@ def solve(code, n, sums):
             table = [[known[sig(add(r, unit(j)))] for j in range(1, h + 1)] for r in reps]
             p = [not mover_wins(r) for r in reps]
             wrong = None
-            for w in checks:
+            for w in checks + [add(r, v) for r in reps for v in near]:
                 x = 0
                 for j in range(1, h + 1):
                     for _ in range(w[j - 1]):
@@ -153,25 +158,28 @@ def solve(code, n, sums):
                 x = table[x][j - 1]
         return x
 
-    # The generators: the heaps' elements other than 1, each named at its
-    # first heap; from the last to the first, an element the others left
-    # generate is dropped.
-    letters = []
-    for h in range(1, n + 1):
-        x = table[0][h - 1]
-        if x != 0 and x not in letters:
-            letters.append(x)
-    for x in reversed(list(letters)):
-        others = [y for y in letters if y != x]
+    def generated(x, gens):
+        """Whether the elements gens generate x."""
         reach, stack = {0}, [0]
         while stack:
             z = stack.pop()
-            for y in others:
+            for y in gens:
                 v = times(z, reps[y])
                 if v not in reach:
                     reach.add(v)
                     stack.append(v)
-        if x in reach:
+        return x in reach
+
+    # The generators: the heaps' elements in heap order, each taken when
+    # the ones taken before do not generate it; then each dropped, first to
+    # last, that the rest generate.
+    letters = []
+    for h in range(1, n + 1):
+        x = table[0][h - 1]
+        if not generated(x, letters):
+            letters.append(x)
+    for x in list(letters):
+        if generated(x, [y for y in letters if y != x]):
             letters.remove(x)
     g = len(letters)
     key = lambda e: tuple(reversed(e))

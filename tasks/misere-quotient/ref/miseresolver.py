@@ -70,6 +70,11 @@ def main():
         check=True, capture_output=True, text=True).stdout
     if "Timeout!" in text or "Solution Found" not in text:
         sys.exit("error: MisereSolver did not finish on %s to heap %d" % (code, n))
+    if "=== Presentation Changed at Heap" not in text:
+        # No heap up to n has a move: the quotient is trivial, {1}, and
+        # MisereSolver's naming of order 1 is T0.
+        sys.stdout.write("1 0\n(Q,P) = T0\n" + "FIRST\n" * len(sums))
+        return
     last = text.rsplit("=== Presentation Changed at Heap", 1)[1]
     lines = [l.strip() for l in last.split("\n")[1:] if l.strip()]
     presentation = lines[0]
