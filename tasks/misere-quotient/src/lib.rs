@@ -46,6 +46,17 @@ fn check_code(rd: &Reader, code: &str) -> Result<()> {
     Ok(())
 }
 
+/// The quotient of the code's heaps 0..=n; a quotient the library refuses
+/// (too large, or its trials beyond their limit) is an error naming it.
+fn quotient(code: &str, n: usize) -> Result<Quotient> {
+    Quotient::of_octal(code, n, Limits::default()).map_err(|e| {
+        InputError::about(
+            format!("the quotient of {} to heap {}", code, n),
+            e.to_string(),
+        )
+    })
+}
+
 /// Reads one input and writes its answer: the quotient from
 /// `grundy_core::misere::quotient` (MisereSolver's method, every answer
 /// checked there on every sum of heaps), then each sum's outcome by the
@@ -71,12 +82,7 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         ends.push(heaps.len());
     }
     rd.finish()?;
-    let quotient = Quotient::of_octal(code, n, Limits::default()).map_err(|e| {
-        InputError::about(
-            "quotient",
-            format!("{} to heap {} is beyond this program: {}", code, n, e),
-        )
-    })?;
+    let quotient = quotient(code, n)?;
     out.num(quotient.order() as u64)
         .byte(b' ')
         .num(quotient.p_portion_size() as u64)
@@ -88,4 +94,27 @@ pub fn solve(rd: &mut Reader, out: &mut Out) -> Result<()> {
         start = end;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quotient_the_library_refuses_is_one_error_line() {
+        let mut rd = Reader::new(b"0.354 10 0");
+        let mut out = Out::new();
+        let code = rd.word("code").unwrap();
+        // A three-digit code, beyond the statement: its quotient outgrows
+        // the library's limit at heap 5.
+        assert!(check_code(&rd, code).is_err());
+        let e = quotient(code, 10).unwrap_err().to_string();
+        assert!(
+            e.starts_with("the quotient of 0.354 to heap 10: at heap 5"),
+            "{}",
+            e
+        );
+        assert!(!e.contains('\n'));
+        assert!(solve(&mut Reader::new(b"0.75 10 1 1 1"), &mut out).is_ok());
+    }
 }
