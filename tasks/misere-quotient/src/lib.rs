@@ -117,4 +117,41 @@ mod tests {
         assert!(!e.contains('\n'));
         assert!(solve(&mut Reader::new(b"0.75 10 1 1 1"), &mut out).is_ok());
     }
+
+    /// Every code the statement allows: 0.d and 0.dd, the last digit not 0.
+    fn codes() -> Vec<String> {
+        let mut out = Vec::new();
+        for a in 0..8 {
+            for b in 0..8 {
+                match (a, b) {
+                    (0, 0) => {}
+                    (_, 0) => out.push(format!("0.{}", a)),
+                    _ => out.push(format!("0.{}{}", a, b)),
+                }
+            }
+        }
+        out
+    }
+
+    fn every_code_has_its_quotient_to(n: usize) {
+        let codes = codes();
+        assert_eq!(codes.len(), 63);
+        for code in &codes {
+            let rd = Reader::new(b"");
+            check_code(&rd, code).unwrap();
+            let q = quotient(code, n).unwrap_or_else(|e| panic!("{}", e));
+            assert!(q.order() <= 246, "{}: {}", code, q.order());
+        }
+    }
+
+    #[test]
+    fn every_code_of_the_statement_has_its_quotient_to_heap_6() {
+        every_code_has_its_quotient_to(6);
+    }
+
+    #[test]
+    #[ignore = "slow: every code of the statement to heap 10, the bound"]
+    fn every_code_of_the_statement_has_its_quotient_to_heap_10() {
+        every_code_has_its_quotient_to(10);
+    }
 }
