@@ -7,8 +7,8 @@
 // representatives found so far and the divisors of every sum that refuted a
 // guess. Representatives grow while some rep + (one heap) is alike to none;
 // the guess is then checked against the search on every sum of at most
-// DEGREE heaps and every rep with at most NEAR more heaps, and a wrong sum
-// adds its divisors to the tests. The
+// DEGREE heaps and every rep with at most NEAR more heaps (and on the
+// heaps' actions commuting), and a wrong sum adds its divisors to the tests. The
 // generators are the heaps' elements in heap order, each taken when the
 // earlier ones do not generate it, then each dropped, first to last, that
 // the rest generate. Normal forms are
@@ -145,6 +145,30 @@ public class Main {
             for (int x = 0; x < reps.size(); x++) {
                 for (int j = 1; j <= h; j++) table[x][j - 1] = known.get(sig(add(reps.get(x), unit(j)), tests));
                 p[x] = !moverWins(reps.get(x));
+            }
+            // The heaps' actions must commute: where x+i+j and x+j+i part, a
+            // test t tells the two apart, and j+t (or i+t) refutes a claim on
+            // the way; both join the tests.
+            List<int[]> split = null;
+            for (int x = 0; x < reps.size() && split == null; x++) {
+                for (int i = 0; i < h && split == null; i++) {
+                    for (int j = i + 1; j < h && split == null; j++) {
+                        int a = table[table[x][i]][j], b = table[table[x][j]][i];
+                        if (a == b) continue;
+                        for (int[] t : tests) {
+                            if (moverWins(add(reps.get(a), t)) != moverWins(add(reps.get(b), t))) {
+                                split = new ArrayList<int[]>();
+                                split.add(add(unit(i + 1), t));
+                                split.add(add(unit(j + 1), t));
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            if (split != null) {
+                for (int[] w : split) for (int[] d : divisors(w)) extra.put(key(d), d);
+                continue;
             }
             int[] wrong = null;
             List<int[]> all = new ArrayList<int[]>(checks);

@@ -8,7 +8,7 @@
 // refuted a guess. Representatives grow while some rep + (one heap) is
 // alike to none; the guess is then checked against the search on every
 // sum of at most degree heaps and every rep with at most nearDegree more
-// heaps, and a wrong sum adds its divisors to the
+// heaps (and on the heaps' actions commuting), and a wrong sum adds its divisors to the
 // tests. The generators are the heaps' elements in heap order, each taken
 // when the earlier ones do not generate it, then each dropped, first to
 // last, that the rest generate. Normal forms are least words in the
@@ -179,6 +179,34 @@ func quotient(h int) ([]word, [][]int) {
 				table[x][j-1] = known[sig(add(r, unit(j)))]
 			}
 			p[x] = !moverWins(r)
+		}
+		// The heaps' actions must commute: where x+i+j and x+j+i part, a
+		// test t tells the two apart, and j+t (or i+t) refutes a claim on
+		// the way; both join the tests.
+		var split []word
+		for x := range reps {
+			for i := 0; i < h && split == nil; i++ {
+				for j := i + 1; j < h && split == nil; j++ {
+					a, b := table[table[x][i]][j], table[table[x][j]][i]
+					if a == b {
+						continue
+					}
+					for _, t := range tests {
+						if moverWins(add(reps[a], t)) != moverWins(add(reps[b], t)) {
+							split = []word{add(unit(i+1), t), add(unit(j+1), t)}
+							break
+						}
+					}
+				}
+			}
+		}
+		if split != nil {
+			for _, w := range split {
+				for _, d := range divisors(w) {
+					extra[key(d)] = d
+				}
+			}
+			continue
 		}
 		var wrong word
 		all := append([]word(nil), checks...)

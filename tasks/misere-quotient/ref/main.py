@@ -111,8 +111,9 @@ def solve(code, n, sums):
         reps grows while some reps[x] + heap j is told apart from every rep
         by the tests (the reps and the sums that refuted an earlier guess);
         the guess is then checked against the search on every sum of at
-        most DEGREE heaps and every rep with at most NEAR more heaps, and a
-        sum it gets wrong adds its divisors to the tests."""
+        most DEGREE heaps and every rep with at most NEAR more heaps (and
+        on the heaps' actions commuting), and a sum it gets wrong adds its
+        divisors to the tests."""
         reps = [tuple([0] * n)]
         extra = set()
         checks = words(h, DEGREE)
@@ -135,6 +136,24 @@ def solve(code, n, sums):
                     break
             table = [[known[sig(add(r, unit(j)))] for j in range(1, h + 1)] for r in reps]
             p = [not mover_wins(r) for r in reps]
+            # The heaps' actions must commute: where x+i+j and x+j+i part, a
+            # test t tells the two apart, and j+t (or i+t) refutes a claim on
+            # the way; both join the tests.
+            split = None
+            for x in range(len(reps)):
+                for i in range(h):
+                    for j in range(i + 1, h):
+                        a, b = table[table[x][i]][j], table[table[x][j]][i]
+                        if a == b or split:
+                            continue
+                        for t in tests:
+                            if mover_wins(add(reps[a], t)) != mover_wins(add(reps[b], t)):
+                                split = [add(unit(i + 1), t), add(unit(j + 1), t)]
+                                break
+            if split:
+                for w in split:
+                    extra.update(divisors(w))
+                continue
             wrong = None
             for w in checks + [add(r, v) for r in reps for v in near]:
                 x = 0
