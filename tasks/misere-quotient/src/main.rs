@@ -1,0 +1,1 @@
+judge_io::main!(misere_quotient::solve);
