@@ -32,7 +32,7 @@ mod table;
 mod win_loss;
 
 pub use period::{certified_period, default_max_terms, DEFAULT_MAX_TERMS, DEFAULT_MAX_WORK};
-pub use piles::{pile_values, SMALL_TABLE};
+pub use piles::{pile_values, RUNS_TERMS, SMALL_TABLE};
 pub use table::{grundy_table, GrundyTable};
 pub use win_loss::{win_loss_table, WinLoss};
 
