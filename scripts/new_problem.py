@@ -66,7 +66,7 @@ It writes, from the templates in scripts/new-problem/ ({{name}} placeholders):
 
 and with --interactive, src/lib.rs with `play` (the game against judge_io's
 Talk, refusing as not written yet) and `solve` (the game in memory), and
-src/main.rs one line, judge_io::main!(interactive <crate>::play), and
+src/main.rs one line, judge_io::interactive_main!(<crate>::play), and
 
   tasks/<package>/src/bin/<package>-interactor.rs  the interactor, `<package>-interactor IN
                                 VERDICT`, a second binary by Cargo's defaults,

@@ -563,7 +563,7 @@ class NewProblem(unittest.TestCase):
             with open(os.path.join(task, "README.md")) as f:
                 self.assertIn("## The interactor", f.read())
             with open(os.path.join(task, "src", "main.rs")) as f:
-                self.assertEqual(f.read(), "judge_io::main!(interactive %s::play);\n" % name.replace("-", "_"))
+                self.assertEqual(f.read(), "judge_io::interactive_main!(%s::play);\n" % name.replace("-", "_"))
             sources = [os.path.join("tasks", name, "src", f) for f in ("lib.rs", "main.rs", f"bin/{name}-interactor.rs")]
             run(["rustfmt", "--edition", "2021", "--check", *sources])
             run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])

@@ -62,7 +62,7 @@ fn gaps(name: &str) -> Vec<String> {
         main == format!("judge_io::main!({}::solve);\n", name.replace('-', "_"))
             || main
                 == format!(
-                    "judge_io::main!(interactive {}::play);\n",
+                    "judge_io::interactive_main!({}::play);\n",
                     name.replace('-', "_")
                 )
             || main.contains("judge_io::run_with("),

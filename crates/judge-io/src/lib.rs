@@ -46,20 +46,10 @@ pub use writing::Out;
 /// bundle on a judge), the name and description are absent and the help is
 /// the generic part only.
 ///
-/// `judge_io::main!(interactive my_package::play);` is the same for an
-/// interactive package, whose `play` talks with the judge
-/// ([`run_interactive`]).
+/// An interactive package's is [`interactive_main!`], a macro of its own so
+/// that a bundle of any other package leaves the interactive part out.
 #[macro_export]
 macro_rules! main {
-    (interactive $play:path) => {
-        fn main() {
-            let help = $crate::package_help(
-                option_env!("CARGO_PKG_NAME"),
-                option_env!("CARGO_PKG_DESCRIPTION"),
-            );
-            $crate::run_interactive(&help, $play)
-        }
-    };
     ($solve:path) => {
         fn main() {
             let help = $crate::package_help(
@@ -67,6 +57,22 @@ macro_rules! main {
                 option_env!("CARGO_PKG_DESCRIPTION"),
             );
             $crate::run(&help, $solve)
+        }
+    };
+}
+
+/// The whole `main` of an interactive package, whose `play` talks with the
+/// judge ([`run_interactive`]): `judge_io::interactive_main!(my_package::play);`
+/// is its `src/main.rs`, with the `--help` of [`main!`].
+#[macro_export]
+macro_rules! interactive_main {
+    ($play:path) => {
+        fn main() {
+            let help = $crate::package_help(
+                option_env!("CARGO_PKG_NAME"),
+                option_env!("CARGO_PKG_DESCRIPTION"),
+            );
+            $crate::run_interactive(&help, $play)
         }
     };
 }

@@ -1,1 +1,1 @@
-judge_io::main!(interactive atcoder_abc278_g_generalized_subtraction_game::play);
+judge_io::interactive_main!(atcoder_abc278_g_generalized_subtraction_game::play);

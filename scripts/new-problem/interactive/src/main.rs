@@ -1,1 +1,1 @@
-judge_io::main!(interactive {{crate}}::play);
+judge_io::interactive_main!({{crate}}::play);
