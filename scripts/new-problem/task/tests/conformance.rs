@@ -1,2 +1,4 @@
 //! The golden cases, the error matrix and the mutation fuzzer (docs/testing.md says which options a format needs).
-conformance::package_tests!({{crate}}::solve);
+use {{crate}}::solve;
+
+conformance::package_tests!(solve);
