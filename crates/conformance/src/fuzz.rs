@@ -6,6 +6,10 @@ use std::time::{Duration, Instant};
 use crate::mutate::{mutate_once, Rng};
 use crate::{cases, contract_breach, guarded, is_cheap, Ending, Task};
 
+/// The CPU time the fuzzer of `cargo test`'s quick loop spends on one
+/// package at most (see [`check_fuzz`]).
+pub const QUICK_BUDGET: Duration = Duration::from_secs(2);
+
 /// `FUZZ_SHARD=k/n` as (k, n); (0, 1), all the inputs, when unset.
 /// Panics on a value that is not `k/n` with k < n.
 fn fuzz_shard() -> (u64, u64) {
@@ -34,13 +38,22 @@ fn env_number(name: &str, default: u64) -> u64 {
 /// time or memory bound, print a multi-line error, or print an unterminated
 /// line. Panics with the breaches.
 ///
-/// `FUZZ_CASES` sets the number of mutated inputs (default 300); the seed
+/// `FUZZ_CASES` sets the number of mutated inputs; unset (the quick loop of
+/// `cargo test`), it is 300 and the fuzzer also stops once its runs have
+/// spent [`QUICK_BUDGET`] of CPU time, so that one package's slow inputs
+/// (a mutated size that its engine honestly takes seconds over) do not
+/// hold up the test run; CI's fuzz stage sets it and runs every input. The
+/// seed
 /// is `FUZZ_SEED` (default fixed) mixed with the package name and the
 /// input's number, so a package's inputs do not depend on which other
 /// packages run, nor on how they are shared out: `FUZZ_SHARD=k/n` runs
 /// only the inputs whose number is k modulo n (`scripts/fuzz-all.sh` runs
 /// the n shards of a package side by side, one per core).
 pub fn check_fuzz(task: &Task) {
+    let budget = match std::env::var_os("FUZZ_CASES") {
+        Some(_) => None,
+        None => Some(QUICK_BUDGET),
+    };
     let per_package = env_number("FUZZ_CASES", 300);
     let seed = env_number("FUZZ_SEED", 0x5eed_6a3e);
     let (shard, shards) = fuzz_shard();
@@ -62,8 +75,12 @@ pub fn check_fuzz(task: &Task) {
     let mut slowest = (Duration::ZERO, Vec::new());
     let mut failures = Vec::new();
     let mine = (0..per_package).filter(|c| c % shards == shard);
-    let count = mine.clone().count();
+    let (mut count, mut spent) = (0, Duration::ZERO);
     for c in mine {
+        if budget.is_some_and(|b| spent > b) {
+            break;
+        }
+        count += 1;
         let mut rng = Rng::new(seed ^ name_hash ^ c.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let base = &inputs[rng.below(inputs.len())];
         let donor = &inputs[rng.below(inputs.len())];
@@ -72,6 +89,7 @@ pub fn check_fuzz(task: &Task) {
             input = mutate_once(&mut rng, &input, donor);
         }
         let run = guarded(task.solve, &input);
+        spent += run.elapsed;
         if run.elapsed > slowest.0 {
             slowest = (run.elapsed, input.clone());
         }

@@ -277,9 +277,11 @@ pub enum Ending {
 pub struct Run {
     /// How it ended.
     pub ending: Ending,
-    /// The CPU time of the running thread where the system tells it
-    /// (Linux), otherwise wall time: a loaded machine must not turn slow
-    /// work into a false hang.
+    /// The CPU time of the process where the system tells it (Linux),
+    /// otherwise wall time: a loaded machine must not turn slow work into a
+    /// false hang. The process's, not the thread's: a solve may run its
+    /// engine on a thread of its own (a large stack), and runs are one at a
+    /// time.
     pub elapsed: Duration,
     /// Peak extra heap bytes.
     pub peak_bytes: usize,
@@ -301,11 +303,11 @@ pub fn guarded(solve: Solve, input: &[u8]) -> Run {
     quiet_panics();
     let base = IN_USE.load(Ordering::Relaxed);
     PEAK.store(base, Ordering::Relaxed);
-    let start = (Instant::now(), thread_cpu_time());
+    let start = (Instant::now(), process_cpu_time());
     GUARDED.with(|g| g.set(true));
     let result = std::panic::catch_unwind(|| judge_io::solve_bytes(solve, input));
     GUARDED.with(|g| g.set(false));
-    let elapsed = match (start.1, thread_cpu_time()) {
+    let elapsed = match (start.1, process_cpu_time()) {
         (Some(before), Some(after)) => after.saturating_sub(before),
         _ => start.0.elapsed(),
     };
@@ -328,13 +330,18 @@ pub fn guarded(solve: Solve, input: &[u8]) -> Run {
     }
 }
 
-/// The CPU time this thread has used, from Linux's
-/// `/proc/thread-self/schedstat` (its first field, in nanoseconds); `None`
-/// elsewhere.
-fn thread_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = stat.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
+/// The CPU time this process has used, its threads' (finished ones too),
+/// from Linux's `/proc/self/stat` (utime and stime, in ticks of 1/100 s);
+/// `None` elsewhere.
+fn process_cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The name (field 2) is in parentheses and may hold spaces: the fields
+    // after it begin with field 3, so utime (14) and stime (15) are the 12th
+    // and 13th.
+    let mut after_name = stat[stat.rfind(')')? + 1..].split_whitespace().skip(11);
+    let utime: u64 = after_name.next()?.parse().ok()?;
+    let stime: u64 = after_name.next()?.parse().ok()?;
+    Some(Duration::from_millis((utime + stime) * 10))
 }
 
 thread_local! {

@@ -19,7 +19,8 @@ const CASE_BUDGET: Duration = Duration::from_millis(250);
 
 /// A run of a huge value that takes longer than this is the task's honest
 /// slow path (such as a subtraction game searching long for its period);
-/// the matrix runs it once per case, not once per token.
+/// the matrix runs it once per task, not once per token or per case: after
+/// one such run, the other `10^18` replacements of the task are skipped.
 const SLOW_HUGE: Duration = Duration::from_millis(500);
 
 /// The error matrix's state for one task: the failures so far.
@@ -29,7 +30,7 @@ struct Matrix<'a> {
     checked: usize,
     /// Golden cases too slow to vary.
     skipped: usize,
-    /// `10^18` replacements not run after one of the same case was slow.
+    /// `10^18` replacements not run after one of the task was slow.
     skipped_huge: usize,
     /// CPU time of the runs of the current case.
     spent: Duration,
@@ -131,6 +132,7 @@ pub fn check_matrix(task: &Task) {
         cut_short: 0,
         checker: golden::checker(task.package),
     };
+    let mut huge_was_slow = false;
     m.expect_error("empty stdin", b"");
     m.expect_error("only whitespace", b" \r\n\t\n");
     for case in cases(task.package) {
@@ -189,7 +191,6 @@ pub fn check_matrix(task: &Task) {
                 _ => m.expect_error(&label, &join(&toks[..k])),
             }
         }
-        let mut huge_was_slow = false;
         m.spent = m.spent.min(CASE_BUDGET / 2);
         for i in 0..toks.len().min(MAX_POSITIONS) {
             if m.spent > CASE_BUDGET {
@@ -218,7 +219,7 @@ pub fn check_matrix(task: &Task) {
     }
     eprintln!(
         "matrix {}: {} inputs checked; {} golden cases too slow to vary (the golden tests run them); \
-         {} 10^18 replacements skipped after a slow one in the same case; \
+         {} 10^18 replacements skipped after a slow one; \
          {} cases probed at fewer positions, their {:?} of CPU time spent",
         task.package, m.checked, m.skipped, m.skipped_huge, m.cut_short, CASE_BUDGET
     );
