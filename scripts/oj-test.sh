@@ -11,6 +11,11 @@
 # scripts/play.py instead (docs/formats.md, "Games against an interactor"). Installs
 # online-judge-tools from PyPI if it is missing. Prints one line per package
 # and exits non-zero if any fails.
+#   scripts/oj-test.sh [--one-per-kind | package ...]
+# --one-per-kind: the first package of each kind (outputs compared; judged
+# by a checker binary; judged by the package's own --judge; games against
+# an interactor), as CI runs it: the command is what it checks (check-all
+# runs every golden case), so the stage does not grow with the packages.
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 . "$ROOT/scripts/refs.sh"
@@ -19,7 +24,22 @@ if ! command -v oj >/dev/null; then
   echo "installing online-judge-tools from PyPI" >&2
   python3 -m pip install -q online-judge-tools >&2 || { echo "error: cannot install online-judge-tools" >&2; exit 1; }
 fi
-if [ $# -gt 0 ]; then chosen=("$@"); else chosen=($(packages)); fi
+# kind PACKAGE: how its outputs are judged (see --one-per-kind).
+kind() {
+  if [ -n "$(interactor "$1")" ]; then echo interactive
+  elif ! custom_judge "$1"; then echo compared
+  elif [[ $(judge_command "$1") == *" --judge" ]]; then echo self-judged
+  else echo checker
+  fi
+}
+if [ "${1:-}" = --one-per-kind ]; then
+  chosen=() seen=" "
+  for pkg in $(packages); do
+    k=$(kind "$pkg")
+    [[ $seen == *" $k "* ]] && continue
+    seen+="$k "; chosen+=("$pkg")
+  done
+elif [ $# -gt 0 ]; then chosen=("$@"); else chosen=($(packages)); fi
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
 cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
