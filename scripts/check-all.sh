@@ -104,7 +104,7 @@ check_help() {
 # references and the bundles when asked; failures on stdout, the counts in
 # $tmp/PACKAGE.count.
 check_package() {
-  local pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe game
+  local pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe game start=$SECONDS
   game=$(interactor "$pkg")  # an interactive package: its cases are games
   mkdir -p "$work"
   check_help "$pkg"
@@ -150,6 +150,7 @@ check_package() {
     fi
   done
   echo "$passed $failed" > "$tmp/$pkg.count"
+  echo "$((SECONDS - start)) $pkg" > "$tmp/$pkg.time"
 }
 
 # The packages run $JOBS at a time (default: one per core), each printing
@@ -168,5 +169,7 @@ for pkg in "${chosen[@]}"; do
   fi
   total_passed=$((total_passed + p)); total_failed=$((total_failed + f))
 done
+# The slowest packages, so that the next slowdown shows where it is.
+[ ${#chosen[@]} -gt 5 ] && echo "slowest packages (s): $(cat "$tmp"/*.time 2>/dev/null | sort -rn | head -5 | tr '\n' ' ')"
 echo "$total_passed passed, $total_failed failed"
 [ $total_failed -eq 0 ]

@@ -80,6 +80,24 @@ def log(message):
     print(f"[test_new_problem] {message}", file=sys.stderr, flush=True)
 
 
+# The copy builds unoptimized, and its release build without fat LTO (its
+# .cargo/config.toml): its target folder starts cold in CI, and what it runs
+# (a new package on its samples, a few bundles, one timing) is small. The
+# bundler keeps its speed: it parses grundy-core for each bundle.
+COPY_CARGO_CONFIG = """[profile.dev]
+opt-level = 0
+[profile.release]
+lto = false
+codegen-units = 16
+[profile.dev.package.bundler]
+opt-level = 2
+[profile.dev.package.syn]
+opt-level = 2
+[profile.dev.package.proc-macro2]
+opt-level = 2
+"""
+
+
 def run(args, cwd=None, check=True, stdin=None):
     """Runs a command in the copy; returns the CompletedProcess (text)."""
     started = time.time()
@@ -123,6 +141,7 @@ def make_copy():
                 shutil.copytree(src, dst)
             else:
                 shutil.copy2(src, dst)
+        write_cargo_config()
         log(f"copied HEAD and the command's files to {COPY}")
         return
     files = tracked_files()
@@ -130,7 +149,15 @@ def make_copy():
         dst = os.path.join(COPY, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         shutil.copy2(os.path.join(ROOT, rel), dst)
+    write_cargo_config()
     log(f"copied {len(files)} tracked files and the command's files to {COPY}")
+
+
+def write_cargo_config():
+    """The copy's .cargo/config.toml: COPY_CARGO_CONFIG."""
+    os.makedirs(os.path.join(COPY, ".cargo"), exist_ok=True)
+    with open(os.path.join(COPY, ".cargo", "config.toml"), "w") as f:
+        f.write(COPY_CARGO_CONFIG)
 
 
 def snapshot():
