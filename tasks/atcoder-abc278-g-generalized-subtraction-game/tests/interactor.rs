@@ -107,12 +107,60 @@ fn the_package_wins_where_a_naive_player_loses() {
     assert!(game.package_wrote.starts_with(b"Second\n"));
 }
 
+/// The golden game of the statement's sample interaction: `N L R` and the
+/// judge's moves in it, as a script.
+const SAMPLE: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../testdata/atcoder-abc278-g-generalized-subtraction-game/sample-1.in"
+));
+
+#[test]
+fn the_sample_interaction_is_played_as_the_statement_prints_it() {
+    // The statement's sample (N = 6, L = 1, R = 2): the player goes first
+    // and takes 2 1, 6 1 and 1 1; the judge answers 3 2, 5 1 and 0 0.
+    let player = "read l; echo First; echo 2 1; read a b; echo 6 1; read a b; echo 1 1; read a b";
+    let game = against("sample", SAMPLE, player);
+    assert!(game.accepted(), "{}", game.report());
+    assert_eq!(
+        game.package_read,
+        b"6 1 2\n3 2\n5 1\n0 0\n",
+        "{}",
+        game.report()
+    );
+    assert_eq!(
+        game.package_wrote,
+        b"First\n2 1\n6 1\n1 1\n",
+        "{}",
+        game.report()
+    );
+    assert_eq!(game.verdict, "ok: the judge could not move\n");
+}
+
+#[test]
+fn a_script_left_by_the_player_gives_way_to_the_first_legal_move() {
+    // The player answers 3 2 with 5 1 (as the package does), so the
+    // script's 5 1 is no longer legal: the judge takes card 1, the first
+    // legal move, and the player the last card.
+    let player = "read l; echo First; echo 2 1; read a b; echo 5 1; read a b; echo 6 1; read a b";
+    let game = against("off-script", SAMPLE, player);
+    assert!(game.accepted(), "{}", game.report());
+    assert_eq!(
+        game.package_read,
+        b"6 1 2\n3 2\n1 1\n0 0\n",
+        "{}",
+        game.report()
+    );
+}
+
 #[test]
 fn a_bad_hidden_test_fails_the_judging() {
     for (name, text) in [
         ("l-zero", "5 0 2\nrandom 1\n"),
         ("strategy", "5 1 2\nclever 1\n"),
         ("short", "5 1\n"),
+        ("seedless", "5 1 2\nrandom\n"),
+        ("half-a-move", "5 1 2\nscript 3\n"),
+        ("a-word-move", "5 1 2\nscript 3 x\n"),
     ] {
         let game = against(name, text, "cat > /dev/null");
         assert_eq!(game.interactor, Some(2), "{}: {}", name, game.report());

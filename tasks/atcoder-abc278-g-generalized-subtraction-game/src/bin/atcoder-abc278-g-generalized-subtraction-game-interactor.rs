@@ -12,7 +12,11 @@
 //! with 1 ≤ L ≤ R ≤ N ≤ 2000, STRATEGY `random` (each move uniform among
 //! the legal ones, by SEED) or `best` (a move to a position of Grundy value
 //! 0 whenever it has one, found by its own table of the game, else random;
-//! when the table would cost more than 4·10^7 steps it plays as `random`).
+//! when the table would cost more than 4·10^7 steps it plays as `random`);
+//! or, in place of `STRATEGY SEED`, `script A1 B1 A2 B2 …`: the judge plays
+//! the listed moves in order while each is legal (a sample dialogue's
+//! judge), and from the first that is not, or when the list ends, its
+//! first legal move (the smallest x, then the smallest y).
 //! It says `N L R`, reads `First` or `Second`, and then the players
 //! alternate as the statement says: the player's move a line `x y`, the
 //! judge's `a b`; `0 0` from the judge when it cannot move (the player has
@@ -29,7 +33,8 @@ const HELP: &str = "\
 usage: atcoder-abc278-g-generalized-subtraction-game-interactor IN VERDICT
 
 The judge's side of AtCoder ABC278 G Generalized Subtraction Game: reads the
-hidden test from IN (`N L R`, then `random SEED` or `best SEED`), plays
+hidden test from IN (`N L R`, then `random SEED`, `best SEED` or
+`script A1 B1 A2 B2 ...`: moves to play while they are legal), plays
 against the player on stdin and stdout, writes a one-line verdict to VERDICT;
 exit 0 when the player won, 1 when it did not, 2 when judging failed.
 ";
@@ -50,19 +55,28 @@ impl Rng {
     }
 }
 
+/// How the judge chooses its moves.
+enum Strategy {
+    /// Uniform among the legal moves, by the seed.
+    Random(u64),
+    /// A move to Grundy value 0 when it has one, else as `Random`.
+    Best(u64),
+    /// These moves in order while each is legal, then the first legal move.
+    Script(Vec<(i64, i64)>),
+}
+
 /// The hidden test.
 struct Test {
     n: usize,
     l: usize,
     r: usize,
-    best: bool,
-    seed: u64,
+    strategy: Strategy,
 }
 
 fn read_test(path: &str) -> Option<Test> {
     let text = std::fs::read_to_string(path).ok()?;
     let words: Vec<&str> = text.split_whitespace().collect();
-    if words.len() != 5 {
+    if words.len() < 4 {
         return None;
     }
     let n: usize = words[0].parse().ok()?;
@@ -71,18 +85,19 @@ fn read_test(path: &str) -> Option<Test> {
     if !(1 <= l && l <= r && r <= n && n <= 2000) {
         return None;
     }
-    let best = match words[3] {
-        "best" => true,
-        "random" => false,
+    let strategy = match (words[3], &words[4..]) {
+        ("best", [seed]) => Strategy::Best(seed.parse().ok()?),
+        ("random", [seed]) => Strategy::Random(seed.parse().ok()?),
+        ("script", moves) if moves.len() % 2 == 0 => {
+            let numbers = moves
+                .iter()
+                .map(|w| w.parse().ok())
+                .collect::<Option<Vec<i64>>>()?;
+            Strategy::Script(numbers.chunks(2).map(|m| (m[0], m[1])).collect())
+        }
         _ => return None,
     };
-    Some(Test {
-        n,
-        l,
-        r,
-        best,
-        seed: words[4].parse().ok()?,
-    })
+    Some(Test { n, l, r, strategy })
 }
 
 /// The Grundy value of a row of each length 0..=n: a move removes y
@@ -109,6 +124,8 @@ struct Judge {
     present: Vec<bool>,
     rng: Rng,
     grundy: Option<Vec<usize>>,
+    /// The script's moves not played yet; `None` once the judge has left it.
+    script: Option<std::vec::IntoIter<(i64, i64)>>,
 }
 
 impl Judge {
@@ -145,6 +162,18 @@ impl Judge {
     /// The judge's move, or `None` when it has none.
     fn choose(&mut self) -> Option<(usize, usize)> {
         let rows = self.rows();
+        if let Strategy::Script(_) = self.test.strategy {
+            let next = self.script.as_mut().and_then(|moves| moves.next());
+            match next {
+                Some((a, b)) if self.legal(a, b) => return Some((a as usize, b as usize)),
+                _ => self.script = None,
+            }
+            let l = self.test.l;
+            return rows
+                .iter()
+                .find(|&&(_, len)| len >= l)
+                .map(|&(start, _)| (start, l));
+        }
         if let Some(g) = &self.grundy {
             let total = rows.iter().fold(0, |t, &(_, len)| t ^ g[len]);
             if total != 0 {
@@ -202,17 +231,23 @@ fn main() {
     let test = match read_test(&args[1]) {
         Some(test) => test,
         None => verdict(
-            "judging failed: IN is not `N L R` (1 <= L <= R <= N <= 2000) and `random|best SEED`",
+            "judging failed: IN is not `N L R` (1 <= L <= R <= N <= 2000) and `random|best SEED` or `script A B ...`",
             2,
         ),
     };
     let n = test.n;
     let work = (n as u64) * (n as u64) * (test.r - test.l + 1) as u64 / 2;
-    let grundy = (test.best && work <= BEST_WORK).then(|| grundy_table(n, test.l, test.r));
+    let (seed, best, script) = match &test.strategy {
+        Strategy::Random(seed) => (*seed, false, None),
+        Strategy::Best(seed) => (*seed, true, None),
+        Strategy::Script(moves) => (0, false, Some(moves.clone().into_iter())),
+    };
+    let grundy = (best && work <= BEST_WORK).then(|| grundy_table(n, test.l, test.r));
     let mut judge = Judge {
-        rng: Rng(test.seed),
+        rng: Rng(seed),
         present: (0..=n).map(|c| c >= 1).collect(),
         grundy,
+        script,
         test,
     };
     let stdin = std::io::stdin();
