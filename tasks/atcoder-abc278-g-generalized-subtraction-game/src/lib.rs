@@ -34,7 +34,11 @@ impl Table {
 
     /// Whether the cards x to x+y−1 are all on the table.
     fn can_remove(&self, x: usize, y: usize) -> bool {
-        x >= 1 && y >= 1 && x + y <= self.present.len() && self.present[x..x + y].iter().all(|&p| p)
+        x >= 1
+            && y >= 1
+            && x.checked_add(y)
+                .is_some_and(|end| end <= self.present.len())
+            && self.present[x..x + y].iter().all(|&p| p)
     }
 
     fn remove(&mut self, x: usize, y: usize) {

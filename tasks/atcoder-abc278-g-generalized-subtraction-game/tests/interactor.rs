@@ -46,6 +46,21 @@ fn a_move_outside_l_to_r_is_illegal() {
 }
 
 #[test]
+fn a_card_past_the_last_is_illegal_however_far() {
+    // x + y - 1 would overflow an i64: the judge refuses the move, never
+    // panics.
+    let game = against(
+        "far",
+        "6 1 2\nrandom 1\n",
+        "read l; echo First; echo 9223372036854775807 2; read a b",
+    );
+    assert_wrong(
+        &game,
+        "wrong: the player's move 9223372036854775807 2 is illegal",
+    );
+}
+
+#[test]
 fn a_card_taken_twice_is_illegal() {
     // 3 cards, blocks of 1: the judge takes one of cards 2 and 3 and the
     // player takes card 1 again.

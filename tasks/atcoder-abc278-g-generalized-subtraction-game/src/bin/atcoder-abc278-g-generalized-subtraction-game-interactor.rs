@@ -149,7 +149,11 @@ impl Judge {
 
     fn legal(&self, x: i64, y: i64) -> bool {
         let (n, l, r) = (self.test.n as i64, self.test.l as i64, self.test.r as i64);
-        x >= 1 && l <= y && y <= r && x + y - 1 <= n && (x..x + y).all(|c| self.present[c as usize])
+        (1..=n).contains(&x)
+            && l <= y
+            && y <= r
+            && x + y - 1 <= n
+            && (x..x + y).all(|c| self.present[c as usize])
     }
 
     /// The legal moves of a row of `len` cards.
