@@ -80,21 +80,15 @@ def log(message):
     print(f"[test_new_problem] {message}", file=sys.stderr, flush=True)
 
 
-# The copy builds unoptimized, and its release build without fat LTO (its
+# The copy builds unoptimized, its release profile too (its
 # .cargo/config.toml): its target folder starts cold in CI, and what it runs
-# (a new package on its samples, a few bundles, one timing) is small. The
-# bundler keeps its speed: it parses grundy-core for each bundle.
+# (a new package on its samples, a few bundles, one timing run) is small.
 COPY_CARGO_CONFIG = """[profile.dev]
 opt-level = 0
 [profile.release]
+opt-level = 0
 lto = false
 codegen-units = 16
-[profile.dev.package.bundler]
-opt-level = 2
-[profile.dev.package.syn]
-opt-level = 2
-[profile.dev.package.proc-macro2]
-opt-level = 2
 """
 
 
