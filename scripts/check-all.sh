@@ -9,9 +9,10 @@
 #              a .out and compare byte for byte
 #   --bundles  also bundle each binary into one file, compile it as its
 #              judge would (scripts/bundle.sh --compile --judge-rustc, through
-#              the bundler binary built once up front: rustc 1.70.0, edition
-#              2021, the judge's other editions type-checked, its source
-#              limit) and run every golden case on it
+#              the bundler binary built once up front, called once for all
+#              the packages: one pass over the sources, the compiles side by
+#              side; rustc 1.70.0, edition 2021, the judge's other editions
+#              type-checked, its source limit) and run every golden case on it
 # An interactive package's cases with a .out are games (docs/testing.md,
 # "Interactive packages"): the binary, each reference and each bundle play
 # against the package's interactor (scripts/play.py), and the verdict must
@@ -47,6 +48,9 @@ cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&
 [ $bundles = 1 ] && { ensure_rust_floor || exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0  # of the package being checked, in its own subshell
+# Every bundle at once: the executables in $tmp/bundles (a line each), the
+# refusals in $tmp/bundles.err.
+[ $bundles = 1 ] && { target/debug/bundler --compile --judge-rustc "${chosen[@]}" > "$tmp/bundles" 2> "$tmp/bundles.err" || true; }
 
 # check NAME PACKAGE CASE-PATH-WITHOUT-EXT COMMAND...: runs one case.
 check() {
@@ -118,7 +122,11 @@ check_package() {
     done
   fi
   if [ $bundles = 1 ]; then
-    bundle=$(target/debug/bundler --compile --judge-rustc "$pkg") || { failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile"; bundle=; }
+    bundle=$(awk -v exe="/$pkg-2021" 'substr($0, length($0) - length(exe) + 1) == exe' "$tmp/bundles")
+    if [ -z "$bundle" ]; then
+      failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile:"
+      awk -v start="error: bundling $pkg: " 'index($0, "error: bundling ") == 1 { on = index($0, start) == 1 } on' "$tmp/bundles.err"
+    fi
   fi
   # The Java reference runs every case in one JVM when it can (Batch):
   # its outputs are then read back from $work/java/.

@@ -10,7 +10,9 @@
 //! `rustup toolchain install 1.70.0 --profile minimal`), so that a std API
 //! newer than a judge's is caught, and the bundle must fit its judge's
 //! source limit too. Any failure is an `error:` message on stderr and exit
-//! status 1.
+//! status 1. Several packages are bundled in one pass over the sources,
+//! then compiled side by side (`JOBS` at a time, default the cores), their
+//! executables printed in the order asked.
 
 use std::collections::BTreeSet;
 use std::env;
@@ -18,8 +20,10 @@ use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
-use bundler::judge::{self, Facts, BUILD_EDITION};
+use bundler::judge::{self, Facts, JudgeFacts, BUILD_EDITION};
 use bundler::{manifest, Bundler, Error};
 
 const USAGE: &str = "usage: scripts/bundle.sh [--compile [--judge-rustc]] [--all | <package> ...]";
@@ -113,23 +117,52 @@ fn run(opts: &mut Options) -> Result<bool, Error> {
 
     let mut bundler = Bundler::new(&root);
     let mut ok = true;
+    let mut written = Vec::new();
     for package in &opts.packages {
-        if let Err(e) = one(&mut bundler, package, opts, &root, &out_dir, &facts) {
-            eprintln!("error: bundling {}: {}", package, e);
-            ok = false;
+        match write(&mut bundler, package, opts, &root, &out_dir, &facts) {
+            Ok(bundle) => written.push(bundle),
+            Err(e) => {
+                eprintln!("error: bundling {}: {}", package, e);
+                ok = false;
+            }
+        }
+    }
+    if opts.compile {
+        let floor = opts.judge_rustc.then_some(facts.rust_floor.as_str());
+        for (bundle, built) in written.iter().zip(compile_all(&written, &out_dir, floor)) {
+            match built {
+                Ok(exe) => {
+                    println!("{}", exe.display());
+                    report(&root, bundle, &exe, floor);
+                }
+                Err(e) => {
+                    eprintln!("error: bundling {}: {}", bundle.package, e);
+                    ok = false;
+                }
+            }
         }
     }
     Ok(ok)
 }
 
-fn one(
+/// A bundle written and within its limit, to compile.
+struct Written<'f> {
+    package: String,
+    path: PathBuf,
+    shown: PathBuf,
+    size: usize,
+    judge: &'f JudgeFacts,
+}
+
+/// Bundles `package` into `out_dir/<package>.rs`, within its limit.
+fn write<'f>(
     bundler: &mut Bundler,
     package: &str,
     opts: &Options,
     root: &Path,
     out_dir: &Path,
-    facts: &Facts,
-) -> Result<(), Error> {
+    facts: &'f Facts,
+) -> Result<Written<'f>, Error> {
     let bundle = bundler.bundle(package)?;
     let judge_name = bundle.package.judge.as_deref().unwrap_or(OWN_PROBLEM);
     let judge = facts.judges.get(judge_name).ok_or_else(|| {
@@ -156,35 +189,84 @@ fn one(
     }
     if !opts.compile {
         eprintln!("{}: wrote {} ({} bytes)", package, shown.display(), size);
-        return Ok(());
     }
-    let floor = opts.judge_rustc.then_some(facts.rust_floor.as_str());
-    let exe = judge::compile(&path, &shown, package, out_dir, floor, &judge.editions)?;
-    println!("{}", exe.display());
-    if std::io::stderr().is_terminal() {
-        let others: Vec<&str> = judge
-            .editions
-            .iter()
-            .map(String::as_str)
-            .filter(|e| *e != BUILD_EDITION)
-            .collect();
-        let checked = if others.is_empty() {
-            String::new()
-        } else {
-            format!("; type-checked in edition {}", others.join(" and "))
-        };
-        eprintln!(
-            "{}: wrote {} ({} bytes, the file to submit); built it into {} (edition {}, rustc {}){}",
-            package,
-            shown.display(),
-            size,
-            self::shown(root, &exe).display(),
-            BUILD_EDITION,
-            floor.unwrap_or("on the PATH"),
-            checked
-        );
+    Ok(Written {
+        package: package.to_string(),
+        path,
+        shown,
+        size,
+        judge,
+    })
+}
+
+/// Compiles the bundles `JOBS` at a time (default: the cores); each one's
+/// executable or error, in order.
+fn compile_all(
+    written: &[Written<'_>],
+    out_dir: &Path,
+    floor: Option<&str>,
+) -> Vec<Result<PathBuf, Error>> {
+    let jobs = env::var("JOBS")
+        .ok()
+        .and_then(|j| j.parse().ok())
+        .filter(|&j: &usize| j > 0)
+        .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+        .unwrap_or(1);
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<PathBuf, Error>>>> =
+        Mutex::new(written.iter().map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(written.len()) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(w) = written.get(i) else { break };
+                let built = judge::compile(
+                    &w.path,
+                    &w.shown,
+                    &w.package,
+                    out_dir,
+                    floor,
+                    &w.judge.editions,
+                );
+                results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(built);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|r| r.expect("every bundle compiled"))
+        .collect()
+}
+
+/// At a terminal, says on stderr what was written and built.
+fn report(root: &Path, w: &Written<'_>, exe: &Path, floor: Option<&str>) {
+    if !std::io::stderr().is_terminal() {
+        return;
     }
-    Ok(())
+    let others: Vec<&str> = w
+        .judge
+        .editions
+        .iter()
+        .map(String::as_str)
+        .filter(|e| *e != BUILD_EDITION)
+        .collect();
+    let checked = if others.is_empty() {
+        String::new()
+    } else {
+        format!("; type-checked in edition {}", others.join(" and "))
+    };
+    eprintln!(
+        "{}: wrote {} ({} bytes, the file to submit); built it into {} (edition {}, rustc {}){}",
+        w.package,
+        w.shown.display(),
+        w.size,
+        shown(root, exe).display(),
+        BUILD_EDITION,
+        floor.unwrap_or("on the PATH"),
+        checked
+    );
 }
 
 /// A path as messages show it: from the workspace root where it is inside.
