@@ -51,6 +51,9 @@ pub use writing::Out;
 #[macro_export]
 macro_rules! main {
     ($solve:path) => {
+        // Not in the binary's own unit-test build (`cargo test` makes one
+        // for every binary): with nothing in it, that build is a moment.
+        #[cfg(not(test))]
         fn main() {
             let help = $crate::package_help(
                 option_env!("CARGO_PKG_NAME"),
@@ -67,6 +70,8 @@ macro_rules! main {
 #[macro_export]
 macro_rules! interactive_main {
     ($play:path) => {
+        // As in `main!`: nothing in the binary's unit-test build.
+        #[cfg(not(test))]
         fn main() {
             let help = $crate::package_help(
                 option_env!("CARGO_PKG_NAME"),
