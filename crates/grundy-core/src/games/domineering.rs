@@ -392,13 +392,19 @@ mod tests {
 
     /// The engine of regions equals the whole board's plain canonical form
     /// on every board of `cells` cells (every shape, every set of blocked
-    /// cells, each board once), with the symmetries (a quarter turn
-    /// negates) and the outcome checked as far as `checks` says.
+    /// cells, each board once), the symmetries right (a quarter turn
+    /// negates) on boards of at most `symmetries_to` cells and the outcome
+    /// minimax's to `minimax_to` cells.
     fn regions_equal_whole_boards(
         cells: std::ops::RangeInclusive<usize>,
-        checks: proof::Checks,
+        symmetries_to: usize,
+        minimax_to: usize,
     ) -> proof::Seen {
         let states = [Cell::Off, Cell::Empty];
+        let checks = proof::Checks {
+            symmetries_to,
+            minimax_to,
+        };
         let seen = proof::every_shape(Rules, cells.clone(), &states, checks);
         assert_eq!(seen.boards, cells.map(|n| divisors(n) << n).sum::<usize>());
         seen
@@ -408,11 +414,7 @@ mod tests {
     /// symmetries are right, and to 6 cells the outcome is minimax's.
     #[test]
     fn regions_equal_whole_boards_to_9_cells() {
-        let checks = proof::Checks {
-            symmetries_to: 9,
-            minimax_to: 6,
-        };
-        let seen = regions_equal_whole_boards(1..=9, checks);
+        let seen = regions_equal_whole_boards(1..=9, 9, 6);
         assert!(seen.split > seen.boards / 4, "{seen:?}");
     }
 
@@ -420,11 +422,7 @@ mod tests {
     #[test]
     #[ignore = "slow: every Domineering board of 10 to 12 cells, regions against whole boards"]
     fn regions_equal_whole_boards_to_12_cells() {
-        let checks = proof::Checks {
-            symmetries_to: 12,
-            minimax_to: 0,
-        };
-        regions_equal_whole_boards(10..=12, checks);
+        regions_equal_whole_boards(10..=12, 12, 0);
     }
 
     /// How many shapes have n cells.

@@ -249,15 +249,23 @@ mod tests {
 
     /// The engine of regions equals the whole strip's plain canonical form
     /// on every strip of `cells` cells and every board of as many cells of
-    /// more rows than one (each row a strip), with the symmetries and the
-    /// outcome checked as far as `checks` says, and more than a tenth of
-    /// the boards split.
-    fn regions_equal_whole_strips(cells: std::ops::RangeInclusive<usize>, checks: proof::Checks) {
+    /// more rows than one (each row a strip), the symmetries right on
+    /// boards of at most `symmetries_to` cells and the outcome minimax's to
+    /// `minimax_to` cells, and more than a tenth of the boards split.
+    fn regions_equal_whole_strips(
+        cells: std::ops::RangeInclusive<usize>,
+        symmetries_to: usize,
+        minimax_to: usize,
+    ) {
         let states = [
             Cell::Empty,
             Cell::Piece(Side::Left),
             Cell::Piece(Side::Right),
         ];
+        let checks = proof::Checks {
+            symmetries_to,
+            minimax_to,
+        };
         let seen = proof::every_shape(Rules, cells, &states, checks);
         assert!(seen.split > seen.boards / 10, "{seen:?}");
     }
@@ -266,22 +274,14 @@ mod tests {
     /// cells the outcome is minimax's.
     #[test]
     fn regions_equal_whole_strips_to_9_cells() {
-        let checks = proof::Checks {
-            symmetries_to: 9,
-            minimax_to: 7,
-        };
-        regions_equal_whole_strips(1..=9, checks);
+        regions_equal_whole_strips(1..=9, 9, 7);
     }
 
     /// The same on every board of 10 to 12 cells (the symmetries too).
     #[test]
     #[ignore = "slow: every Toads-and-Frogs strip of 10 to 12 cells, regions against whole strips"]
     fn regions_equal_whole_strips_to_12_cells() {
-        let checks = proof::Checks {
-            symmetries_to: 12,
-            minimax_to: 0,
-        };
-        regions_equal_whole_strips(10..=12, checks);
+        regions_equal_whole_strips(10..=12, 12, 0);
     }
 
     /// `TTTT□□FFFF` (10 cells), and every position met from it.
