@@ -201,31 +201,36 @@ mod tests {
     }
 
     /// The engine of regions equals the whole board's plain canonical form
-    /// on every board of up to 7 cells (every shape, each cell `x`, `o` or
-    /// none), the fifteen symmetries are right, and to 6 cells the outcome
-    /// is minimax's.
-    #[test]
-    fn regions_equal_whole_boards_to_7_cells() {
+    /// on every board of `cells` cells (every shape, each cell `x`, `o` or
+    /// none), the symmetries right on boards of at most `symmetries_to`
+    /// cells and the outcome minimax's to `minimax_to` cells, and more than
+    /// a quarter of the boards split.
+    fn regions_equal_whole_boards(
+        cells: std::ops::RangeInclusive<usize>,
+        symmetries_to: usize,
+        minimax_to: usize,
+    ) {
         let states = [Cell::Off, Cell::Piece(Side::Left), Cell::Piece(Side::Right)];
         let checks = proof::Checks {
-            symmetries_to: 7,
-            minimax_to: 6,
+            symmetries_to,
+            minimax_to,
         };
-        let seen = proof::every_shape(Rules, 1..=7, &states, checks);
+        let seen = proof::every_shape(Rules, cells, &states, checks);
         assert!(seen.split > seen.boards / 4, "{seen:?}");
+    }
+
+    /// Every board of up to 7 cells: the fifteen symmetries are right, and
+    /// to 6 cells the outcome is minimax's.
+    #[test]
+    fn regions_equal_whole_boards_to_7_cells() {
+        regions_equal_whole_boards(1..=7, 7, 6);
     }
 
     /// The same on every board of 8 to 12 cells (the symmetries to 9).
     #[test]
     #[ignore = "slow: every Clobber board of 8 to 12 cells, regions against whole boards"]
     fn regions_equal_whole_boards_to_12_cells() {
-        let states = [Cell::Off, Cell::Piece(Side::Left), Cell::Piece(Side::Right)];
-        let checks = proof::Checks {
-            symmetries_to: 9,
-            minimax_to: 0,
-        };
-        let seen = proof::every_shape(Rules, 8..=12, &states, checks);
-        assert!(seen.split > seen.boards / 4, "{seen:?}");
+        regions_equal_whole_boards(8..=12, 9, 0);
     }
 
     /// The chequered 4 × 4 board, and every position the whole-board search

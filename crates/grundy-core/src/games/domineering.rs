@@ -391,38 +391,38 @@ mod tests {
     }
 
     /// The engine of regions equals the whole board's plain canonical form
-    /// on every board of up to 9 cells (every shape, every set of blocked
-    /// cells), the symmetries are right (a quarter turn negates), and to 6
-    /// cells the outcome is minimax's.
-    #[test]
-    fn regions_equal_whole_boards_to_9_cells() {
+    /// on every board of `cells` cells (every shape, every set of blocked
+    /// cells, each board once), the symmetries right (a quarter turn
+    /// negates) on boards of at most `symmetries_to` cells and the outcome
+    /// minimax's to `minimax_to` cells.
+    fn regions_equal_whole_boards(
+        cells: std::ops::RangeInclusive<usize>,
+        symmetries_to: usize,
+        minimax_to: usize,
+    ) -> proof::Seen {
         let states = [Cell::Off, Cell::Empty];
         let checks = proof::Checks {
-            symmetries_to: 9,
-            minimax_to: 6,
+            symmetries_to,
+            minimax_to,
         };
-        let seen = proof::every_shape(Rules, 1..=9, &states, checks);
-        assert_eq!(
-            seen.boards,
-            (1..=9).map(|n| divisors(n) << n).sum::<usize>()
-        );
+        let seen = proof::every_shape(Rules, cells.clone(), &states, checks);
+        assert_eq!(seen.boards, cells.map(|n| divisors(n) << n).sum::<usize>());
+        seen
+    }
+
+    /// Every board of up to 9 cells, more than a quarter of them split: the
+    /// symmetries are right, and to 6 cells the outcome is minimax's.
+    #[test]
+    fn regions_equal_whole_boards_to_9_cells() {
+        let seen = regions_equal_whole_boards(1..=9, 9, 6);
         assert!(seen.split > seen.boards / 4, "{seen:?}");
     }
 
-    /// The same on every board of 10 to 12 cells.
+    /// The same on every board of 10 to 12 cells (the symmetries too).
     #[test]
     #[ignore = "slow: every Domineering board of 10 to 12 cells, regions against whole boards"]
     fn regions_equal_whole_boards_to_12_cells() {
-        let states = [Cell::Off, Cell::Empty];
-        let checks = proof::Checks {
-            symmetries_to: 12,
-            minimax_to: 0,
-        };
-        let seen = proof::every_shape(Rules, 10..=12, &states, checks);
-        assert_eq!(
-            seen.boards,
-            (10..=12).map(|n| divisors(n) << n).sum::<usize>()
-        );
+        regions_equal_whole_boards(10..=12, 12, 0);
     }
 
     /// How many shapes have n cells.

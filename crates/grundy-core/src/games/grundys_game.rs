@@ -125,26 +125,26 @@ mod tests {
         }
     }
 
-    /// The zeros are OEIS A036685, and no heap from 1223 to 20 000 has value
-    /// 0 (the ignored test goes to ZEROS_CHECKED).
-    #[test]
-    fn grundys_game_has_no_zero_after_1222_to_20000() {
+    /// The zeros are OEIS A036685, and no heap from 1223 to `n` has value
+    /// 0.
+    fn grundys_game_has_no_zero_after_1222_to(n: usize) {
         let zeros: Vec<usize> = zeros().iter().map(|&n| n as usize).collect();
         assert_eq!(zeros, GRUNDY_ZEROS);
-        let g = grundy_table(20_000);
+        let g = grundy_table(n);
         let last = (0..g.len()).rev().find(|&n| g[n] == 0);
         assert_eq!(last, Some(LAST_ZERO as usize));
     }
 
-    /// The zeros are OEIS A036685, and no heap from 1223 to 10^6 has value
-    /// 0: what a judge answer for any heap up to that bound relies on.
+    #[test]
+    fn grundys_game_has_no_zero_after_1222_to_20000() {
+        grundys_game_has_no_zero_after_1222_to(20_000);
+    }
+
+    /// To 10^6 (ZEROS_CHECKED): what a judge answer for any heap up to that
+    /// bound relies on.
     #[test]
     #[ignore = "slow: 10^6 values of Grundy's game"]
     fn grundys_game_has_no_zero_after_1222_up_to_the_checked_bound() {
-        let zeros: Vec<usize> = zeros().iter().map(|&n| n as usize).collect();
-        assert_eq!(zeros, GRUNDY_ZEROS);
-        let g = grundy_table(ZEROS_CHECKED as usize);
-        let last = (0..g.len()).rev().find(|&n| g[n] == 0);
-        assert_eq!(last, Some(LAST_ZERO as usize));
+        grundys_game_has_no_zero_after_1222_to(ZEROS_CHECKED as usize);
     }
 }

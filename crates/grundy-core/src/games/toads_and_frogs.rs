@@ -248,39 +248,40 @@ mod tests {
     }
 
     /// The engine of regions equals the whole strip's plain canonical form
-    /// on every strip of up to 9 cells and every board of up to 9 cells of
-    /// more rows than one (each row a strip), with the symmetries right and
-    /// to 7 cells the outcome minimax's.
-    #[test]
-    fn regions_equal_whole_strips_to_9_cells() {
+    /// on every strip of `cells` cells and every board of as many cells of
+    /// more rows than one (each row a strip), the symmetries right on
+    /// boards of at most `symmetries_to` cells and the outcome minimax's to
+    /// `minimax_to` cells, and more than a tenth of the boards split.
+    fn regions_equal_whole_strips(
+        cells: std::ops::RangeInclusive<usize>,
+        symmetries_to: usize,
+        minimax_to: usize,
+    ) {
         let states = [
             Cell::Empty,
             Cell::Piece(Side::Left),
             Cell::Piece(Side::Right),
         ];
         let checks = proof::Checks {
-            symmetries_to: 9,
-            minimax_to: 7,
+            symmetries_to,
+            minimax_to,
         };
-        let seen = proof::every_shape(Rules, 1..=9, &states, checks);
+        let seen = proof::every_shape(Rules, cells, &states, checks);
         assert!(seen.split > seen.boards / 10, "{seen:?}");
     }
 
-    /// The same on every board of 10 to 12 cells.
+    /// Every board of up to 9 cells: the symmetries are right, and to 7
+    /// cells the outcome is minimax's.
+    #[test]
+    fn regions_equal_whole_strips_to_9_cells() {
+        regions_equal_whole_strips(1..=9, 9, 7);
+    }
+
+    /// The same on every board of 10 to 12 cells (the symmetries too).
     #[test]
     #[ignore = "slow: every Toads-and-Frogs strip of 10 to 12 cells, regions against whole strips"]
     fn regions_equal_whole_strips_to_12_cells() {
-        let states = [
-            Cell::Empty,
-            Cell::Piece(Side::Left),
-            Cell::Piece(Side::Right),
-        ];
-        let checks = proof::Checks {
-            symmetries_to: 12,
-            minimax_to: 0,
-        };
-        let seen = proof::every_shape(Rules, 10..=12, &states, checks);
-        assert!(seen.split > seen.boards / 10, "{seen:?}");
+        regions_equal_whole_strips(10..=12, 12, 0);
     }
 
     /// `TTTT□□FFFF` (10 cells), and every position met from it.

@@ -246,17 +246,17 @@ mod tests {
         assert_eq!(plain_answer(cells, &mut HashMap::new()), expected);
     }
 
-    /// Every board with 2 empty cells and as many x as o (x to move,
-    /// as the judge promises), no line yet: 270 304 boards.
-    #[test]
-    fn agrees_with_plain_minimax_on_every_board_with_two_empty_cells() {
+    /// Every board whose number of empty cells is in `empty`, with as many
+    /// x as o (x to move, as the judge promises) and no line yet, against
+    /// plain minimax; returns how many boards it checked.
+    fn agrees_with_plain_minimax_on_every_board_with_empty_cells(empty: &[u32]) -> usize {
         let game = four();
         let mut solver = FirstWinningCell::new(game.clone());
         let mut memo = HashMap::new();
         let mut boards = 0;
         for occupied in 0..=u16::MAX {
             let marks = occupied.count_ones();
-            if marks != 14 {
+            if !empty.contains(&(16 - marks)) {
                 continue;
             }
             let mut x = occupied;
@@ -289,65 +289,33 @@ mod tests {
             }
             memo.clear();
         }
+        boards
+    }
+
+    /// Every board with 2 empty cells: 270 304 boards.
+    #[test]
+    fn agrees_with_plain_minimax_on_every_board_with_two_empty_cells() {
+        let boards = agrees_with_plain_minimax_on_every_board_with_empty_cells(&[2]);
         assert_eq!(boards, 270_304);
     }
 
-    /// Every board with 2 or 4 empty cells and as many x as o (x to move,
-    /// as the judge promises), no line yet: 1 685 704 boards.
+    /// Every board with 2 or 4 empty cells: 1 685 704 boards.
     #[test]
     #[ignore = "slow: every board with 2 or 4 empty cells (1.7 million)"]
     fn agrees_with_plain_minimax_on_every_board_with_few_empty_cells() {
-        let game = four();
-        let mut solver = FirstWinningCell::new(game.clone());
-        let mut memo = HashMap::new();
-        let mut boards = 0;
-        for occupied in 0..=u16::MAX {
-            let marks = occupied.count_ones();
-            if marks != 12 && marks != 14 {
-                continue;
-            }
-            let mut x = occupied;
-            loop {
-                // x runs over the subsets of `occupied`, half of them.
-                if x.count_ones() == marks / 2 {
-                    let mut cells = [b'.'; 16];
-                    for (i, cell) in cells.iter_mut().enumerate() {
-                        if x >> i & 1 == 1 {
-                            *cell = b'x';
-                        } else if occupied >> i & 1 == 1 {
-                            *cell = b'o';
-                        }
-                    }
-                    if !has_line(&cells) {
-                        boards += 1;
-                        let board = board_of(&game, &cells).unwrap();
-                        assert_eq!(
-                            solver.find(&board),
-                            plain_answer(&cells, &mut memo),
-                            "{:?}",
-                            std::str::from_utf8(&cells)
-                        );
-                    }
-                }
-                if x == 0 {
-                    break;
-                }
-                x = (x - 1) & occupied;
-            }
-            memo.clear();
-        }
+        let boards = agrees_with_plain_minimax_on_every_board_with_empty_cells(&[2, 4]);
         assert_eq!(boards, 270_304 + 1_415_400);
     }
 
-    /// Random boards with 5 to 12 empty cells, x to move, with as many x as
-    /// o or one more of either.
-    #[test]
-    fn agrees_with_plain_minimax_on_forty_random_boards() {
+    /// `rounds` random boards (a fixed seed) with 5 to 12 empty cells, x to
+    /// move, with as many x as o or one more of either, against plain
+    /// minimax.
+    fn agrees_with_plain_minimax_on_random_boards_for(rounds: usize) {
         let game = four();
         let mut solver = FirstWinningCell::new(game.clone());
         let mut memo = HashMap::new();
         let mut rng = XorShift(10111);
-        for round in 0..40 {
+        for round in 0..rounds {
             let empty = 5 + round % 8;
             let cells = loop {
                 let mut cells = [b'.'; 16];
@@ -369,35 +337,15 @@ mod tests {
         }
     }
 
-    /// Random boards with 5 to 12 empty cells, x to move, with as many x as
-    /// o or one more of either.
+    #[test]
+    fn agrees_with_plain_minimax_on_forty_random_boards() {
+        agrees_with_plain_minimax_on_random_boards_for(40);
+    }
+
     #[test]
     #[ignore = "slow: 400 random boards with 5 to 12 empty cells"]
     fn agrees_with_plain_minimax_on_random_boards() {
-        let game = four();
-        let mut solver = FirstWinningCell::new(game.clone());
-        let mut memo = HashMap::new();
-        let mut rng = XorShift(10111);
-        for round in 0..400 {
-            let empty = 5 + round % 8;
-            let cells = loop {
-                let mut cells = [b'.'; 16];
-                let marks = 16 - empty;
-                let xs = (marks + (rng.next() % 3) as usize) / 2;
-                let mut order: Vec<usize> = (0..16).collect();
-                for i in (1..16).rev() {
-                    order.swap(i, (rng.next() % (i as u64 + 1)) as usize);
-                }
-                for (k, &i) in order[..marks].iter().enumerate() {
-                    cells[i] = if k < xs { b'x' } else { b'o' };
-                }
-                if !has_line(&cells) {
-                    break cells;
-                }
-            };
-            let board = board_of(&game, &cells).unwrap();
-            assert_eq!(solver.find(&board), plain_answer(&cells, &mut memo));
-        }
+        agrees_with_plain_minimax_on_random_boards_for(400);
     }
 
     #[test]

@@ -126,41 +126,46 @@ fn sums_of_up_to_two_boards_agree_with_plain_search() {
     }
 }
 
-#[test]
-fn sums_of_three_boards_agree_with_plain_search() {
+/// Every sum of `parts` boards, one of each class of the symmetries, each
+/// multiset once (as many as the multisets of that size): the quotient's
+/// outcome is the plain search's.
+fn sums_of_boards_agree_with_plain_search(parts: usize) {
     let notakto = NotaktoQuotient::new();
     let mut plain = Plain::new();
     let boards = canonical_boards();
-    for (i, &a) in boards.iter().enumerate() {
-        for (j, &b) in boards.iter().enumerate().skip(i) {
-            for &c in &boards[j..] {
-                assert_eq!(notakto.mover_wins(&[a, b, c]), plain.mover_wins(&[a, b, c]));
+    let multisets = (0..parts).fold(1, |c, i| c * (boards.len() + i) / (i + 1));
+    let mut sums = 0;
+    // Indices into `boards`, never decreasing, in lexicographic order.
+    let mut at = vec![0; parts];
+    loop {
+        sums += 1;
+        let sum: Vec<Board> = at.iter().map(|&i| boards[i]).collect();
+        assert_eq!(
+            notakto.mover_wins(&sum),
+            plain.mover_wins(&sum),
+            "{:?}",
+            sum
+        );
+        match (0..parts).rev().find(|&k| at[k] + 1 < boards.len()) {
+            Some(k) => {
+                let next = at[k] + 1;
+                at[k..].fill(next);
             }
+            None => break,
         }
     }
+    assert_eq!(sums, multisets);
+}
+
+#[test]
+fn sums_of_three_boards_agree_with_plain_search() {
+    sums_of_boards_agree_with_plain_search(3);
 }
 
 #[test]
 #[ignore = "slow: every sum of four Notakto boards up to symmetry, by plain search"]
 fn sums_of_four_boards_agree_with_plain_search() {
-    let notakto = NotaktoQuotient::new();
-    let mut plain = Plain::new();
-    let boards = canonical_boards();
-    for (i, &a) in boards.iter().enumerate() {
-        for (j, &b) in boards.iter().enumerate().skip(i) {
-            for (k, &c) in boards.iter().enumerate().skip(j) {
-                for &d in &boards[k..] {
-                    let sum = [a, b, c, d];
-                    assert_eq!(
-                        notakto.mover_wins(&sum),
-                        plain.mover_wins(&sum),
-                        "{:?}",
-                        sum
-                    );
-                }
-            }
-        }
-    }
+    sums_of_boards_agree_with_plain_search(4);
 }
 
 /// Plambeck and Whitehead's quotient (arXiv:1301.1672):

@@ -162,29 +162,11 @@ mod tests {
         (231, 10),
     ];
 
-    /// Grundy's game to 2000: the mask is Flammenkamp's (every value bit
-    /// but the lowest), the rare heaps below 232 are his table, the zeros
-    /// are OEIS A036685's below 2000, and the counts add up.
-    #[test]
-    fn grundys_game_matches_flammenkamp_to_2000() {
-        let n = 2_000;
-        let g = sparse_table(&Rule::grundys_game(), n - 1);
-        let c = census(&Rule::grundys_game(), &narrow(&g));
-        let top_bits = 32 - g.iter().max().unwrap().leading_zeros();
-        assert_eq!(c.mask, ((1 << top_bits) - 2) << 1, "mask {:b}", c.mask);
-        let below: Vec<(usize, u32)> = c.rare.iter().copied().filter(|&(h, _)| h < 232).collect();
-        assert_eq!(below, FLAMMENKAMP_SPARSE.to_vec());
-        assert_eq!(c.zeros, GRUNDY_ZEROS.to_vec());
-        assert_eq!(c.counts.iter().sum::<u64>(), n as u64);
-    }
-
-    /// Grundy's game to 10^5: the mask is Flammenkamp's (every value bit
-    /// but the lowest), the rare heaps below 232 are his table, the zeros
-    /// are OEIS A036685 with none past 1222, and the counts add up.
-    #[test]
-    #[ignore = "slow: Grundy's game to 10^5"]
-    fn grundys_game_matches_flammenkamp_and_a036685() {
-        let n = 100_000;
+    /// Grundy's game to `n` values: the mask is Flammenkamp's (every value
+    /// bit but the lowest), the rare heaps below 232 are his table, the
+    /// zeros are OEIS A036685 with none past 1222, the counts add up, and
+    /// fewer than 1300 heaps are rare.
+    fn grundys_game_matches_flammenkamp_and_a036685_to(n: usize) {
         let g = sparse_table(&Rule::grundys_game(), n - 1);
         let c = census(&Rule::grundys_game(), &narrow(&g));
         let top_bits = 32 - g.iter().max().unwrap().leading_zeros();
@@ -196,6 +178,17 @@ mod tests {
         assert_eq!(c.counts.iter().sum::<u64>(), n as u64);
         // Rare heaps are rare: the engine's 1273 beyond heap 0 by 10^5.
         assert!(c.rare.len() < 1300, "{}", c.rare.len());
+    }
+
+    #[test]
+    fn grundys_game_matches_flammenkamp_to_2000() {
+        grundys_game_matches_flammenkamp_and_a036685_to(2_000);
+    }
+
+    #[test]
+    #[ignore = "slow: Grundy's game to 10^5"]
+    fn grundys_game_matches_flammenkamp_and_a036685() {
+        grundys_game_matches_flammenkamp_and_a036685_to(100_000);
     }
 
     /// On random codes (naive tables), against a direct count: the counts,

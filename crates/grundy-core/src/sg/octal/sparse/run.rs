@@ -127,15 +127,15 @@ mod tests {
     use crate::test_rng::XorShift;
 
     /// An engine resumed from any prefix of its own values, then extended,
-    /// gives the values of an unbroken run, on random codes and Grundy's
-    /// game (cut points on both sides of relearned masks and widenings).
-    #[test]
-    fn resumed_runs_equal_unbroken_ones_on_a_few_codes() {
+    /// gives the values of an unbroken run, on Grundy's game, three named
+    /// codes and `random_codes` random ones, three random cuts each (cut
+    /// points on both sides of relearned masks and widenings).
+    fn resumed_runs_equal_unbroken_ones_with(random_codes: usize) {
         let mut rng = XorShift(0x7e57_ab1e_0dd5_eed5);
         let mut codes: Vec<String> = ["grundy", "0.777", "0.16", "0.104"]
             .map(String::from)
             .to_vec();
-        codes.extend((0..2).map(|_| random_code(&mut rng, 4)));
+        codes.extend((0..random_codes).map(|_| random_code(&mut rng, 4)));
         for code in &codes {
             let r = rule(code);
             let whole = sparse_table(&r, 3999);
@@ -151,29 +151,14 @@ mod tests {
         }
     }
 
-    /// An engine resumed from any prefix of its own values, then extended,
-    /// gives the values of an unbroken run, on random codes and Grundy's
-    /// game (cut points on both sides of relearned masks and widenings).
+    #[test]
+    fn resumed_runs_equal_unbroken_ones_on_a_few_codes() {
+        resumed_runs_equal_unbroken_ones_with(2);
+    }
+
     #[test]
     #[ignore = "slow: 24 codes, three cuts each"]
     fn resumed_runs_equal_unbroken_ones() {
-        let mut rng = XorShift(0x7e57_ab1e_0dd5_eed5);
-        let mut codes: Vec<String> = ["grundy", "0.777", "0.16", "0.104"]
-            .map(String::from)
-            .to_vec();
-        codes.extend((0..20).map(|_| random_code(&mut rng, 4)));
-        for code in &codes {
-            let r = rule(code);
-            let whole = sparse_table(&r, 3999);
-            for _ in 0..3 {
-                let cut = (rng.next() % 4000) as usize;
-                let mut first = SparseEngine::new(r.clone());
-                first.extend_to(cut);
-                let mut resumed = SparseEngine::resume(r.clone(), &first.into_narrow()).unwrap();
-                assert_eq!(resumed.len(), cut);
-                resumed.extend_to(4000);
-                assert_eq!(resumed.into_values(), whole, "{} cut at {}", code, cut);
-            }
-        }
+        resumed_runs_equal_unbroken_ones_with(20);
     }
 }
