@@ -85,9 +85,14 @@ def log(message):
 
 
 def run(args, cwd=None, check=True, stdin=None):
-    """Runs a command in the copy; returns the CompletedProcess (text)."""
+    """Runs a command in the copy; returns the CompletedProcess (text).
+    Cargo builds into the copy's own target/ even where CARGO_TARGET_DIR
+    names another: cargo tells a workspace's packages apart by their paths
+    within it, and the copy keeps the files' times, so in a shared folder
+    the copy would run the live tree's builds as its own."""
     started = time.time()
-    proc = subprocess.run(args, cwd=cwd or COPY, capture_output=True, text=True, input=stdin)
+    env = {k: v for k, v in os.environ.items() if k != "CARGO_TARGET_DIR"}
+    proc = subprocess.run(args, cwd=cwd or COPY, capture_output=True, text=True, input=stdin, env=env)
     log(f"$ {' '.join(args)}  (exit {proc.returncode}, {time.time() - started:.1f} s)")
     if check and proc.returncode != 0:
         raise AssertionError(f"{' '.join(args)} failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
