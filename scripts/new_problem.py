@@ -4,7 +4,7 @@ every check, and bundles at once, with its official samples as golden cases.
 
 Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
            --url URL --time-limit-ms MS [--limit-confirmed] [--checker | --interactive]
-           [--contest] SAMPLE...
+           [--explore] [--contest] SAMPLE...
        scripts/new-problem.sh --complete <package>
 
 Two modes. In a contest, --contest writes only what solving and submitting
@@ -38,6 +38,10 @@ the samples from its testdata; nothing it holds already is touched.
                      side; the golden cases are games (docs/testing.md,
                      "Interactive packages": IN the interactor's hidden
                      test, OUT its verdict) and the references are players
+  --explore          the game is to be found from a table: a second binary,
+                     <package>-explore, prints the patterns the explorer
+                     finds in the table of the game described in it
+                     (docs/explore.md); with any of the options above
   SAMPLE             an official sample's .in file with its .out beside it
                      (with --interactive, a golden game: the interactor's
                      hidden test and its verdict),
@@ -73,6 +77,16 @@ src/main.rs one line, judge_io::interactive_main!(<crate>::play), and
                                 named as [package.metadata.golden] interactor; it
                                 fails every game ("the interactor is not
                                 written yet") until written
+
+and with --explore also (with any of the others)
+
+  tasks/<package>/src/bin/<package>-explore.rs  the explorer, `<package>-explore`,
+                                a second binary by Cargo's defaults (default-run
+                                keeps `cargo run` on the solution) through the
+                                crate explore (a dependency in Cargo.toml): it
+                                tables the game described in it and prints its
+                                patterns, and refuses ("the game's description is
+                                not written yet") until written
 
 and with --checker also
 
@@ -111,10 +125,12 @@ TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "new-proble
 KEBAB = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
 PLACEHOLDER = re.compile(r"\{\{([a-z_]+)\}\}")
 OPTIONS = ("--judge", "--problem", "--url", "--time-limit-ms")
+# With a second binary (--checker, --interactive, --explore): Cargo.toml's
+# default-run, so that `cargo run -p <package>` runs the solution.
+DEFAULT_RUN = """default-run = "{package}"
+"""
 # With --checker: what the Cargo.toml and README templates get, and the
 # folder of templates copied into tasks/<package>/ as well.
-CHECKER_BIN = """default-run = "{package}"
-"""
 CHECKER_METADATA = """
 # The golden test, check-all.sh, make-golden.sh, oj-test.sh and
 # bench/judge_time_limits.py judge this package's outputs with its checker
@@ -129,8 +145,6 @@ Any valid answer is accepted, so outputs are judged by `src/bin/{package}-checke
 """
 # With --interactive: likewise, and the folder of templates copied over the
 # task's (src/lib.rs and src/main.rs for a game, src/bin/<package>-interactor.rs).
-INTERACTOR_BIN = """default-run = "{package}"
-"""
 INTERACTOR_METADATA = """
 # The golden test, check-all.sh and make-golden.sh play every golden game
 # against the interactor (docs/testing.md, "Interactive packages").
@@ -142,6 +156,14 @@ INTERACTOR_SECTION = """## The interactor
 The judge's side of the game is `src/bin/{package}-interactor.rs` (`{package}-interactor IN VERDICT`; exit 0 when the player won, 1 when it did not, 2 when the judging fails). A golden case is a game: `<case>.in` is the interactor's hidden test and `<case>.out` the verdict it must write (docs/testing.md, "Interactive packages"); the references are players. TODO: the hidden test's format, how the judge plays (random by a seed, or the best reply), and what it checks of every move.
 
 """
+# With --explore: the dependency its binary is wired through, its line in
+# the README's Files, and the folder of templates copied into tasks/<package>/.
+EXPLORE_DEPENDENCY = """# The wiring of src/bin/{package}-explore.rs.
+explore.workspace = true
+"""
+EXPLORE_FILE = """- `src/bin/{package}-explore.rs`: the game described for the explorer; `cargo run -p {package} --bin {package}-explore` prints the patterns it finds in the game's table ([docs/explore.md](../../docs/explore.md)).
+"""
+
 # Crate names a package's library must not take (Rust's own crates and
 # keywords that cannot name a crate).
 RESERVED = {"std", "core", "alloc", "test", "proc_macro", "self", "super", "crate"}
@@ -157,9 +179,10 @@ class Refusal(Exception):
 
 def parse(argv):
     """The command line as (package, options, samples, limit_confirmed,
-    second, mode): second "checker", "interactive" or None, mode "full",
-    "contest" or "complete"."""
+    second, explore, mode): second "checker", "interactive" or None, explore
+    whether --explore is given, mode "full", "contest" or "complete"."""
     package, options, samples, confirmed, checker, mode = None, {}, [], False, None, "full"
+    explore = False
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -172,6 +195,10 @@ def parse(argv):
             if checker:
                 raise Refusal("--checker and --interactive are given together or twice")
             checker = arg[2:]
+        elif arg == "--explore":
+            if explore:
+                raise Refusal("--explore is given twice")
+            explore = True
         elif arg in ("--contest", "--complete"):
             if mode != "full":
                 raise Refusal("--contest and --complete are given together or twice")
@@ -194,13 +221,13 @@ def parse(argv):
     if package is None:
         raise Refusal("no package name (usage: scripts/new-problem.sh <package> --judge ... SAMPLE...; --help)")
     if mode == "complete":
-        if options or samples or confirmed or checker:
+        if options or samples or confirmed or checker or explore:
             raise Refusal("--complete takes only the package's name: the rest is read from the package")
-        return package, options, samples, confirmed, checker, mode
+        return package, options, samples, confirmed, checker, explore, mode
     missing = [o for o in OPTIONS if not options.get(o, "").strip()]
     if missing:
         raise Refusal(f"missing {', '.join(missing)} (scripts/new-problem.sh --help)")
-    return package, options, samples, confirmed, checker, mode
+    return package, options, samples, confirmed, checker, explore, mode
 
 
 def check_name(package):
@@ -307,9 +334,9 @@ def render(template, values):
 NOT_IN_CONTEST = ("README.md", "gen.py", "ref")
 
 
-def files(package, crate, options, confirmed, samples, checker=None, contest=False):
+def files(package, crate, options, confirmed, samples, checker=None, contest=False, explore=False):
     """{path relative to ROOT: bytes} of everything the package needs (with
-    contest, only what a contest needs)."""
+    contest, only what a contest needs; with explore, its explorer too)."""
     ms = options["--time-limit-ms"].strip()
     if not re.fullmatch(r"[1-9][0-9]{0,6}", ms):
         raise Refusal(f"--time-limit-ms must be a positive whole number of milliseconds, not {ms!r}")
@@ -334,12 +361,13 @@ def files(package, crate, options, confirmed, samples, checker=None, contest=Fal
                       + ("." if confirmed else " (not confirmed here; assumed)."),
         "example": example(package, samples, checker == "interactive"),
         "submitting": judges.submitting(package, judge) if judge in judges.JUDGES else "",
-        "checker_bin": CHECKER_BIN.format(package=package) if checker == "checker" else "",
+        "default_run": DEFAULT_RUN.format(package=package) if checker or explore else "",
         "checker_metadata": CHECKER_METADATA.format(package=package) if checker == "checker" else "",
         "checker_section": CHECKER_SECTION.format(package=package) if checker == "checker" else "",
-        "interactor_bin": INTERACTOR_BIN.format(package=package) if checker == "interactive" else "",
         "interactor_metadata": INTERACTOR_METADATA.format(package=package) if checker == "interactive" else "",
         "interactor_section": INTERACTOR_SECTION.format(package=package) if checker == "interactive" else "",
+        "explore_dependency": EXPLORE_DEPENDENCY.format(package=package) if explore else "",
+        "explore_file": EXPLORE_FILE.format(package=package) if explore else "",
     }
     out = {}
     folders = [("task", f"tasks/{package}"), ("testdata", f"testdata/{package}")]
@@ -347,6 +375,8 @@ def files(package, crate, options, confirmed, samples, checker=None, contest=Fal
         folders.append(("checker", f"tasks/{package}"))
     if checker == "interactive":
         folders.append(("interactive", f"tasks/{package}"))
+    if explore:
+        folders.append(("explore", f"tasks/{package}"))
     for folder, target in folders:
         base = os.path.join(TEMPLATES, folder)
         for dirpath, _, names in os.walk(base):
@@ -380,6 +410,7 @@ def completion(package):
                "--time-limit-ms": str(judge_table["time-limit-ms"])}
     golden = meta.get("golden", {})
     checker = "checker" if "checker" in golden else "interactive" if "interactor" in golden else None
+    explore = os.path.isfile(os.path.join(ROOT, "tasks", package, "src", "bin", f"{package}-explore.rs"))
     data = os.path.join(ROOT, "testdata", package)
     samples = []
     for i in range(1, 10**6):
@@ -390,7 +421,7 @@ def completion(package):
     if not samples:
         raise Refusal(f"testdata/{package} has no sample-1.in/.out to complete from")
     full = files(package, package.replace("-", "_"), options, judge_table.get("limit-confirmed", False),
-                 samples, checker)
+                 samples, checker, explore=explore)
     missing = {rel: data for rel, data in full.items() if not os.path.lexists(os.path.join(ROOT, rel))}
     missing = {rel: data for rel, data in missing.items()
                if rel.startswith(f"tasks/{package}/") and rel[len(f"tasks/{package}/"):].split("/")[0]
@@ -426,7 +457,7 @@ def create(package, contents):
 
 def main(argv):
     try:
-        package, options, samples, confirmed, checker, mode = parse(argv)
+        package, options, samples, confirmed, checker, explore, mode = parse(argv)
         if mode == "complete":
             contents = completion(package)
             for rel, data in sorted(contents.items()):
@@ -448,7 +479,7 @@ def main(argv):
                       file=sys.stderr)
                 answer += b"\n"
             loaded.append((read_bytes(inp), answer))
-        contents = files(package, crate, options, confirmed, loaded, checker, mode == "contest")
+        contents = files(package, crate, options, confirmed, loaded, checker, mode == "contest", explore)
     except Refusal as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -464,6 +495,9 @@ def main(argv):
     if checker == "interactive":
         print(f"  play in tasks/{package}/src/lib.rs and the interactor in"
               f" tasks/{package}/src/bin/{package}-interactor.rs (until then every game fails);")
+    if explore:
+        print(f"  the game's description in tasks/{package}/src/bin/{package}-explore.rs (until then it refuses);"
+              f" cargo run -p {package} --bin {package}-explore prints the patterns of its table;")
     print(f"  check: cargo test -p {package} --no-fail-fast; scripts/bundle.sh --compile {package}"
           f" (submit target/bundle/{package}.rs where the judge takes Rust);")
     if mode == "contest":

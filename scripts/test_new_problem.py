@@ -31,7 +31,11 @@ It creates a package with the command and checks that:
 that with --checker the package also has its checker (a second binary,
 declared after the solution's and as [package.metadata.golden] checker,
 rustfmt- and clippy-clean, refusing to judge until written, found by
-scripts/refs.sh, left out of the bundle); that with --interactive it plays
+scripts/refs.sh, left out of the bundle); that with --explore (made in the
+same package as --checker) it also has its explorer (a second binary through
+the crate explore, one default-run for both, rustfmt- and clippy-clean, its
+--help as check-all.sh wants it, refusing with one `error:` line until its
+game is described, found by scripts/refs.sh, left out of the bundle); that with --interactive it plays
 through judge_io::interactive (main runs judge_io::run_interactive, solve
 plays in memory) and has its interactor (a second binary, declared as
 [package.metadata.golden] interactor, failing every game until written,
@@ -62,7 +66,7 @@ COPY = os.path.join(WORK, "repo")
 PKG = "zz-judge-1234-new-problem-test-with-the-longest-name-allowed-xyz"
 # The name the refusal cases try (never created).
 REFUSED = "zz-judge-1234-refused-test"
-# The package made with --checker.
+# The package made with --checker and --explore.
 CHECKED = "zz-judge-1234-checker-test"
 # The package made with --interactive.
 INTERACTIVE = "zz-judge-1234-interactive-test"
@@ -93,9 +97,14 @@ codegen-units = 16
 
 
 def run(args, cwd=None, check=True, stdin=None):
-    """Runs a command in the copy; returns the CompletedProcess (text)."""
+    """Runs a command in the copy; returns the CompletedProcess (text).
+    Cargo builds into the copy's own target/ even where CARGO_TARGET_DIR
+    names another: cargo tells a workspace's packages apart by their paths
+    within it, and the copy keeps the files' times, so in a shared folder
+    the copy would run the live tree's builds as its own."""
     started = time.time()
-    proc = subprocess.run(args, cwd=cwd or COPY, capture_output=True, text=True, input=stdin)
+    env = {k: v for k, v in os.environ.items() if k != "CARGO_TARGET_DIR"}
+    proc = subprocess.run(args, cwd=cwd or COPY, capture_output=True, text=True, input=stdin, env=env)
     log(f"$ {' '.join(args)}  (exit {proc.returncode}, {time.time() - started:.1f} s)")
     if check and proc.returncode != 0:
         raise AssertionError(f"{' '.join(args)} failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
@@ -314,6 +323,8 @@ class NewProblem(unittest.TestCase):
         self.assert_refused([REFUSED, *OPTIONS, "--quick", one], "an unknown option")
         self.assert_refused([REFUSED, *OPTIONS, "--checker", "--interactive", one],
                             "--checker and --interactive together")
+        self.assert_refused([REFUSED, *OPTIONS, "--explore", "--explore", one], "--explore twice")
+        self.assert_refused(["--complete", REFUSED, "--explore"], "--complete with an option")
         self.assert_refused([REFUSED, *OPTIONS[:2], "--problem", 'a "quoted" title', *OPTIONS[4:], one],
                             "a quote in a TOML value")
         # A half-existing package (testdata only) is refused too.
@@ -432,6 +443,29 @@ class NewProblem(unittest.TestCase):
         with self.assertRaisesRegex(new_problem.Refusal, "not in the judge table"):
             new_problem.files("x-y", "x_y", {**options, "--judge": "Timus"}, False, [(b"1\n", b"2\n")])
 
+    def test_second_binaries_share_one_default_run(self):
+        """Any second binary (--checker, --interactive, --explore, --explore
+        beside either) gives Cargo.toml one default-run; --explore adds its
+        binary, the dependency explore and its README line, in a contest
+        too; nothing of it without."""
+        sys.path.insert(0, os.path.join(ROOT, "scripts"))
+        import new_problem
+        options = dict(zip(OPTIONS[::2], OPTIONS[1::2]))
+        explorer = "tasks/x-y/src/bin/x-y-explore.rs"
+        for checker in (None, "checker", "interactive"):
+            for explore in (False, True):
+                for contest in (False, True):
+                    case = f"checker={checker} explore={explore} contest={contest}"
+                    made = new_problem.files("x-y", "x_y", options, False, [(b"1\n", b"2\n")], checker, contest,
+                                             explore)
+                    toml = made["tasks/x-y/Cargo.toml"].decode()
+                    self.assertEqual(toml.count("default-run"), 1 if checker or explore else 0, case)
+                    self.assertEqual("explore.workspace = true\n" in toml, explore, case)
+                    self.assertEqual(explorer in made, explore, case)
+                    if not contest:
+                        readme = made["tasks/x-y/README.md"].decode()
+                        self.assertEqual("`src/bin/x-y-explore.rs`" in readme, explore, case)
+
     def test_walkthrough_contest_then_complete(self):
         """README's "Solving a new problem" followed to the end: --contest
         makes what a contest needs and nothing else; with solve written,
@@ -513,9 +547,12 @@ class NewProblem(unittest.TestCase):
     def test_checker_package(self):
         """--checker: a second binary, declared after the solution's and as
         the package's checker, that refuses to judge until written; the
-        scripts find it, the bundle leaves it out."""
+        scripts find it, the bundle leaves it out. With --explore in the same
+        package (so one build serves both): a third binary, the explorer,
+        that refuses until the game is described; the scripts find it, the
+        bundle leaves it out."""
         name = CHECKED
-        proc = new_problem(name, *OPTIONS, "--checker", self.sample("one/first.in"))
+        proc = new_problem(name, *OPTIONS, "--checker", "--explore", self.sample("one/first.in"))
         try:
             self.assertEqual(proc.returncode, 0, proc.stderr)
             task = os.path.join(COPY, "tasks", name)
@@ -525,13 +562,19 @@ class NewProblem(unittest.TestCase):
             self.assertIn(f'default-run = "{name}"\n', toml)
             self.assertNotIn("[[bin]]", toml)
             self.assertIn(f'[package.metadata.golden]\nchecker = "{name}-checker"\n', toml)
+            self.assertEqual(toml.count("default-run"), 1, "one default-run for the checker and the explorer")
+            self.assertIn("explore.workspace = true\n", toml)
             with open(os.path.join(task, "README.md")) as f:
-                self.assertIn("## The checker", f.read())
-            run(["rustfmt", "--edition", "2021", "--check", os.path.join("tasks", name, "src", "bin", f"{name}-checker.rs")])
+                readme = f.read()
+            self.assertIn("## The checker", readme)
+            self.assertIn(f"`src/bin/{name}-explore.rs`", readme)
+            run(["rustfmt", "--edition", "2021", "--check",
+                 *(os.path.join("tasks", name, "src", "bin", f"{name}-{b}.rs") for b in ("checker", "explore"))])
             run(["cargo", "clippy", "-q", "-p", name, "--all-targets", "--", "-D", "warnings"])
             coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
             gaps = next(line for line in coverage.stdout.splitlines() if line.startswith(f"tasks/{name} lacks:"))
             self.assertNotIn("the checker", gaps, "the checker's wiring is complete")
+            self.assertNotIn("default-run", gaps)
             self.assertIn("solve written", gaps)
 
             run(["cargo", "build", "-q", "-p", name, "--bins"])
@@ -546,6 +589,22 @@ class NewProblem(unittest.TestCase):
                              f"checker failure: tasks/{name}/src/bin/{name}-checker.rs: the checker is not written yet\n")
             self.assertEqual(run([checker], check=False).returncode, 2, "usage")
 
+            # The explorer: its --help as check-all.sh's check_help wants
+            # it, and one error: line until the game is described.
+            explorer = os.path.join(COPY, "target", "debug", f"{name}-explore")
+            listed = run(["bash", "-c", f'ROOT="$PWD"; . scripts/refs.sh; bins {name}']).stdout.split()
+            self.assertEqual(listed, [name, f"{name}-checker", f"{name}-explore"], "scripts/refs.sh bins")
+            for flag in ("--help", "-h"):
+                helped = run([explorer, flag], stdin="")
+                self.assertEqual(helped.stderr, "", flag)
+                self.assertEqual(helped.stdout.splitlines()[0], f"usage: {name}-explore [-h]", flag)
+                self.assertGreaterEqual(len(helped.stdout.splitlines()), 4, flag)
+                self.assertIn(f"(src/bin/{name}-explore.rs)", helped.stdout, flag)
+            explored = run([explorer], check=False, stdin="")
+            self.assertEqual((explored.returncode, explored.stdout), (1, ""), explored.stderr)
+            self.assertEqual(explored.stderr,
+                             f"error: tasks/{name}/src/bin/{name}-explore.rs: the game's description is not written yet\n")
+
             tests = run(["cargo", "test", "-p", name, "--no-fail-fast"], check=False)
             out = tests.stdout + tests.stderr
             tail = out[-4000:]
@@ -559,7 +618,9 @@ class NewProblem(unittest.TestCase):
             exes = run([os.path.join(COPY, "scripts", "bundle.sh"), "--compile", name]).stdout.split()
             self.assertEqual(len(exes), 1, exes)
             with open(os.path.join(COPY, "target", "bundle", f"{name}.rs")) as f:
-                self.assertNotIn("Judgement", f.read(), "the checker was bundled")
+                bundle = f.read()
+            self.assertNotIn("Judgement", bundle, "the checker was bundled")
+            self.assertNotIn("Explorer", bundle, "the explorer was bundled")
         finally:
             shutil.rmtree(os.path.join(COPY, "tasks", name), ignore_errors=True)
             shutil.rmtree(os.path.join(COPY, "testdata", name), ignore_errors=True)

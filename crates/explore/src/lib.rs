@@ -7,7 +7,13 @@
 //! `W L D` (win, lose, draw for the player to move). The output is the
 //! patterns that `grundy_core::explore::pattern` finds, one a line, then
 //! the table (`docs/explore.md` has the forms in full).
+//!
+//! [`package`] is the same explorer on a judge package's own game: the
+//! wiring of its binary `<package>-explore`, which tables the game from its
+//! description and prints the patterns.
 #![warn(missing_docs)]
+
+pub mod package;
 
 use grundy_core::explore::pattern::{find, render, Layout};
 use grundy_core::explore::table::Kind;

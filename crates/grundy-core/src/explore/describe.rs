@@ -3,11 +3,15 @@
 //! [`Impartial`], [`Numbered`] and [`Scored`] where they hold), so that
 //! every engine of the library takes it, and its tables come from one call.
 //!
+//! One type serves every kind, [`Description`]: the space, numbered as its
+//! positions are ([`Numbered`]), and the moves, whose kind says what the
+//! game is and which tables it has:
+//!
 //! | description | the closures | tables |
 //! |---|---|---|
-//! | [`Rules`] | the moves (impartial) | Grundy values, misère win/lose, loopy win/lose/draw |
-//! | [`PartizanRules`] | Left's moves, Right's moves | outcome classes L R N P, canonical values |
-//! | [`ScoredRules`] | the moves, the score where play is over | minimax values |
+//! | [`Rules`] ([`Moves`]) | the moves (impartial) | Grundy values, misère win/lose, loopy win/lose/draw |
+//! | [`PartizanRules`] ([`SideMoves`]) | Left's moves, Right's moves | outcome classes L R N P, canonical values |
+//! | [`ScoredRules`] ([`ScoredMoves`]) | the moves, the score where play is over | minimax values |
 //!
 //! A closure appends the positions one move away to a buffer the caller
 //! owns and has emptied, as [`Game::options`] does: `|&n, out| out.extend(…)`.
@@ -19,6 +23,77 @@ use crate::game::{Game, Impartial, Numbered, Score, Scored, Side};
 use crate::loopy::retrograde::Outcome;
 use crate::partizan::arena::{Arena, GameId};
 use crate::partizan::compare::Outcome as Class;
+
+/// A game described: a space of positions, and the moves `M` of one kind
+/// ([`Moves`], [`SideMoves`] or [`ScoredMoves`]). Made and named by its
+/// kind: [`Rules`], [`PartizanRules`], [`ScoredRules`].
+///
+/// # Example
+/// ```
+/// use grundy_core::explore::{Rules, Upto};
+/// use grundy_core::game::Numbered;
+/// // The positions are the space's, numbered as it numbers them.
+/// let game = Rules::new(Upto(9), |&n: &u64, out: &mut Vec<u64>| out.extend(n.checked_sub(1)));
+/// assert_eq!((game.len(), game.index(&4), game.index(&10)), (10, Some(4), None));
+/// ```
+#[derive(Clone)]
+pub struct Description<S, M> {
+    space: S,
+    moves: M,
+}
+
+impl<S: Space, M> Description<S, M> {
+    /// The space of positions.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::explore::{Rules, Upto};
+    /// let game = Rules::new(Upto(5), |_: &u64, _: &mut Vec<u64>| {});
+    /// assert_eq!(game.space(), &Upto(5));
+    /// ```
+    pub fn space(&self) -> &S {
+        &self.space
+    }
+
+    /// The table of `values`, one a position, or the dense engine's error.
+    fn table<V: Copy>(&self, values: Result<Vec<V>, TableError>) -> Result<Table<S, V>, TableError>
+    where
+        S: Clone,
+    {
+        Ok(Table::from_values(self.space.clone(), values?).expect("one value per position"))
+    }
+}
+
+/// The positions of a description are its space's, numbered as it numbers
+/// them.
+impl<S: Space, M> Numbered for Description<S, M>
+where
+    Self: Game<Position = S::Position>,
+{
+    #[inline]
+    fn len(&self) -> usize {
+        self.space.len()
+    }
+    #[inline]
+    fn index(&self, p: &S::Position) -> Option<usize> {
+        self.space.index(p)
+    }
+    #[inline]
+    fn position(&self, i: usize) -> S::Position {
+        self.space.position(i)
+    }
+}
+
+/// The moves of an impartial game: the same for the player to move,
+/// whoever that is. Made by [`Rules::new`].
+///
+/// # Example
+/// See [`Rules`].
+#[derive(Clone)]
+pub struct Moves<F>(F);
 
 /// An impartial game: a space of positions and the moves of the player to
 /// move, whoever that is.
@@ -34,11 +109,7 @@ use crate::partizan::compare::Outcome as Class;
 /// assert_eq!(table.get(&7), Some(1));
 /// assert_eq!(table.p_positions()[..4], [0, 3, 6, 9]);
 /// ```
-#[derive(Clone)]
-pub struct Rules<S, F> {
-    space: S,
-    moves: F,
-}
+pub type Rules<S, F> = Description<S, Moves<F>>;
 
 impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Rules<S, F> {
     /// The game on `space` whose moves from `p` are what `moves(p, out)`
@@ -50,22 +121,10 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Rules<S, F> {
     /// # Example
     /// See [`Rules`].
     pub fn new(space: S, moves: F) -> Self {
-        Rules { space, moves }
-    }
-
-    /// The space of positions.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy_core::explore::{Rules, Upto};
-    /// let game = Rules::new(Upto(5), |_: &u64, _: &mut Vec<u64>| {});
-    /// assert_eq!(game.space(), &Upto(5));
-    /// ```
-    pub fn space(&self) -> &S {
-        &self.space
+        Description {
+            space,
+            moves: Moves(moves),
+        }
     }
 
     /// The Grundy value of every position (normal play: the player with no
@@ -84,8 +143,7 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Rules<S, F> {
     where
         S: Clone,
     {
-        let values = dense::grundy_table(self)?;
-        Ok(Table::from_values(self.space.clone(), values).expect("one value per position"))
+        self.table(dense::grundy_table(self))
     }
 
     /// Win or lose at every position under misère play (the player with no
@@ -108,8 +166,7 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Rules<S, F> {
     where
         S: Clone,
     {
-        let values = dense::misere_outcomes(self)?;
-        Ok(Table::from_values(self.space.clone(), values).expect("one value per position"))
+        self.table(dense::misere_outcomes(self))
     }
 
     /// Win, lose or draw at every position of a game whose play may go on
@@ -139,8 +196,7 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Rules<S, F> {
     where
         S: Clone,
     {
-        let values = dense::loopy_outcomes(self, misere)?;
-        Ok(Table::from_values(self.space.clone(), values).expect("one value per position"))
+        self.table(dense::loopy_outcomes(self, misere))
     }
 }
 
@@ -148,25 +204,21 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Game for Rules<S, F> 
     type Position = S::Position;
     #[inline]
     fn options(&self, p: &S::Position, _: Side, out: &mut Vec<S::Position>) {
-        (self.moves)(p, out)
+        (self.moves.0)(p, out)
     }
 }
 
 impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Impartial for Rules<S, F> {}
 
-impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Numbered for Rules<S, F> {
-    #[inline]
-    fn len(&self) -> usize {
-        self.space.len()
-    }
-    #[inline]
-    fn index(&self, p: &S::Position) -> Option<usize> {
-        self.space.index(p)
-    }
-    #[inline]
-    fn position(&self, i: usize) -> S::Position {
-        self.space.position(i)
-    }
+/// The moves of a partizan game: Left's and Right's. Made by
+/// [`PartizanRules::new`].
+///
+/// # Example
+/// See [`PartizanRules`].
+#[derive(Clone)]
+pub struct SideMoves<L, R> {
+    left: L,
+    right: R,
 }
 
 /// A partizan game: a space of positions, Left's moves and Right's moves.
@@ -185,12 +237,7 @@ impl<S: Space, F: Fn(&S::Position, &mut Vec<S::Position>)> Numbered for Rules<S,
 /// assert_eq!(classes.get(&(3, 3)), Some(Previous));
 /// assert_eq!(classes.get(&(4, 3)), Some(Left));
 /// ```
-#[derive(Clone)]
-pub struct PartizanRules<S, L, R> {
-    space: S,
-    left: L,
-    right: R,
-}
+pub type PartizanRules<S, L, R> = Description<S, SideMoves<L, R>>;
 
 impl<S, L, R> PartizanRules<S, L, R>
 where
@@ -207,7 +254,10 @@ where
     /// # Example
     /// See [`PartizanRules`].
     pub fn new(space: S, left: L, right: R) -> Self {
-        PartizanRules { space, left, right }
+        Description {
+            space,
+            moves: SideMoves { left, right },
+        }
     }
 
     /// The outcome class of every position: [`dense::outcome_classes`].
@@ -224,8 +274,7 @@ where
     where
         S: Clone,
     {
-        let values = dense::outcome_classes(self)?;
-        Ok(Table::from_values(self.space.clone(), values).expect("one value per position"))
+        self.table(dense::outcome_classes(self))
     }
 
     /// The canonical value of every position, as games of `arena`:
@@ -257,8 +306,7 @@ where
     where
         S: Clone,
     {
-        let values = dense::canonical_values(self, arena)?;
-        Ok(Table::from_values(self.space.clone(), values).expect("one value per position"))
+        self.table(dense::canonical_values(self, arena))
     }
 }
 
@@ -272,30 +320,21 @@ where
     #[inline]
     fn options(&self, p: &S::Position, side: Side, out: &mut Vec<S::Position>) {
         match side {
-            Side::Left => (self.left)(p, out),
-            Side::Right => (self.right)(p, out),
+            Side::Left => (self.moves.left)(p, out),
+            Side::Right => (self.moves.right)(p, out),
         }
     }
 }
 
-impl<S, L, R> Numbered for PartizanRules<S, L, R>
-where
-    S: Space,
-    L: Fn(&S::Position, &mut Vec<S::Position>),
-    R: Fn(&S::Position, &mut Vec<S::Position>),
-{
-    #[inline]
-    fn len(&self) -> usize {
-        self.space.len()
-    }
-    #[inline]
-    fn index(&self, p: &S::Position) -> Option<usize> {
-        self.space.index(p)
-    }
-    #[inline]
-    fn position(&self, i: usize) -> S::Position {
-        self.space.position(i)
-    }
+/// The moves of a game with a score at its end, and that score. Made by
+/// [`ScoredRules::new`].
+///
+/// # Example
+/// See [`ScoredRules`].
+#[derive(Clone)]
+pub struct ScoredMoves<F, E> {
+    moves: F,
+    score: E,
 }
 
 /// A game with a score at its end: a space of positions, the moves of the
@@ -327,12 +366,7 @@ where
 /// assert_eq!(game.minimax_table().unwrap().get(&(0, 5)), Some(0));
 /// # let _ = COINS;
 /// ```
-#[derive(Clone)]
-pub struct ScoredRules<S, F, E> {
-    space: S,
-    moves: F,
-    score: E,
-}
+pub type ScoredRules<S, F, E> = Description<S, ScoredMoves<F, E>>;
 
 impl<S, F, E> ScoredRules<S, F, E>
 where
@@ -349,10 +383,9 @@ where
     /// # Example
     /// See [`ScoredRules`].
     pub fn new(space: S, moves: F, score: E) -> Self {
-        ScoredRules {
+        Description {
             space,
-            moves,
-            score,
+            moves: ScoredMoves { moves, score },
         }
     }
 
@@ -370,8 +403,7 @@ where
     where
         S: Clone,
     {
-        let values = dense::minimax_values(self)?;
-        Ok(Table::from_values(self.space.clone(), values).expect("one value per position"))
+        self.table(dense::minimax_values(self))
     }
 }
 
@@ -384,7 +416,7 @@ where
     type Position = S::Position;
     #[inline]
     fn options(&self, p: &S::Position, _: Side, out: &mut Vec<S::Position>) {
-        (self.moves)(p, out)
+        (self.moves.moves)(p, out)
     }
 }
 
@@ -398,26 +430,6 @@ where
         Side::Left
     }
     fn score(&self, p: &S::Position) -> Option<Score> {
-        (self.score)(p)
-    }
-}
-
-impl<S, F, E> Numbered for ScoredRules<S, F, E>
-where
-    S: Space,
-    F: Fn(&S::Position, &mut Vec<S::Position>),
-    E: Fn(&S::Position) -> Option<Score>,
-{
-    #[inline]
-    fn len(&self) -> usize {
-        self.space.len()
-    }
-    #[inline]
-    fn index(&self, p: &S::Position) -> Option<usize> {
-        self.space.index(p)
-    }
-    #[inline]
-    fn position(&self, i: usize) -> S::Position {
-        self.space.position(i)
+        (self.moves.score)(p)
     }
 }

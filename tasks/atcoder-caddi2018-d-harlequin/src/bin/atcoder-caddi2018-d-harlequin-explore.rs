@@ -2,23 +2,12 @@
 //! colors of at most 9 apples, as the explorer finds them from the
 //! description (src/explore.rs). (The box has 1000 positions: the table is
 //! not printed.)
-fn main() {
-    if std::env::args().skip(1).any(|a| a == "-h" || a == "--help") {
-        print!("{}", HELP);
-        return;
+fn main() -> std::process::ExitCode {
+    explore::package::Explorer {
+        bin: env!("CARGO_BIN_NAME"),
+        positions: "on three colors of at most 9 apples",
+        described_in: "src/explore.rs",
+        table: false,
     }
-    let table = atcoder_caddi2018_d_harlequin::explore::table(9);
-    print!("{}", table.patterns());
+    .run(|| atcoder_caddi2018_d_harlequin::explore::table(9))
 }
-
-/// What `--help` prints.
-const HELP: &str = "\
-usage: atcoder-caddi2018-d-harlequin-explore [-h]
-
-The game's patterns on three colors of at most 9 apples, as grundy_core::explore finds
-them from the game's description (src/explore.rs): one pattern a line,
-each with how far it was checked (docs/explore.md).
-
-Options:
-  -h, --help  print this help and exit
-";

@@ -1,23 +1,11 @@
 //! cf-1537d-deleting-divisors-explore: the game's patterns and its table,
 //! as the explorer finds them from the description (src/explore.rs).
-fn main() {
-    if std::env::args().skip(1).any(|a| a == "-h" || a == "--help") {
-        print!("{}", HELP);
-        return;
+fn main() -> std::process::ExitCode {
+    explore::package::Explorer {
+        bin: env!("CARGO_BIN_NAME"),
+        positions: "(n <= 400)",
+        described_in: "src/explore.rs",
+        table: true,
     }
-    let table = cf_1537d_deleting_divisors::explore::table(400);
-    print!("{}", table.patterns());
-    print!("{}", table);
+    .run(|| cf_1537d_deleting_divisors::explore::table(400))
 }
-
-/// What `--help` prints.
-const HELP: &str = "\
-usage: cf-1537d-deleting-divisors-explore [-h]
-
-The game's patterns and its table (n <= 400), as grundy_core::explore finds
-them from the game's description (src/explore.rs): one pattern a line,
-each with how far it was checked (docs/explore.md).
-
-Options:
-  -h, --help  print this help and exit
-";
