@@ -277,11 +277,11 @@ mod tests {
         regions_equal_whole_strips(1..=9, 9, 7);
     }
 
-    /// The same on every board of 10 to 12 cells (the symmetries too).
+    /// The same on every board of 10 and 11 cells (the symmetries too).
     #[test]
-    #[ignore = "slow: every Toads-and-Frogs strip of 10 to 12 cells, regions against whole strips"]
-    fn regions_equal_whole_strips_to_12_cells() {
-        regions_equal_whole_strips(10..=12, 12, 0);
+    #[ignore = "slow: every Toads-and-Frogs strip of 10 and 11 cells, regions against whole strips"]
+    fn regions_equal_whole_strips_to_11_cells() {
+        regions_equal_whole_strips(10..=11, 11, 0);
     }
 
     /// `TTTT□□FFFF` (10 cells), and every position met from it.
