@@ -12,6 +12,14 @@
 //! orthogonally connected components and crops a component to its bounding
 //! box: the two steps that turn a position into independent regions
 //! ([`super::regions`]).
+//!
+//! This file holds the board, its cells one at a time or as masks, and
+//! [`Board::shifted`], on which the rulesets build their moves. The rest,
+//! one idea a file: `text` (a board read from rows of characters,
+//! [`Board::parse`], and written as one line, [`Board::text`]),
+//! `components` ([`Board::components`], [`Board::crop`]), `maps` (the
+//! flips, the transpose and the exchange of sides that
+//! [`super::symmetry`] composes), and `tests`.
 
 mod components;
 mod maps;

@@ -1,4 +1,4 @@
-//! Tests: the board's text read back, its mask operations against the same done cell by cell.
+//! Tests: text read back, and each mask operation against a cell-by-cell one.
 
 use super::*;
 
