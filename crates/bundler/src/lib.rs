@@ -117,11 +117,36 @@ impl Bundler {
             .iter()
             .map(|p| p.to_string_lossy().replace('\\', "/"))
             .collect();
-        text.push_str(&format!("// sources: {}\n", sources.join(", ")));
+        text.push_str(&format!("// sources: {}\n", grouped(&sources)));
         text.push_str("// Do not edit: change the sources and bundle again.\n\n");
         text.push_str(printed.text.trim_start_matches('\n'));
         Ok(Bundle { text, package })
     }
+}
+
+/// Source paths as the header lists them: each crate's files after its
+/// `src/` folder once, in braces (`tasks/tx/src/{main.rs, lib.rs}`), so a
+/// long list costs the bundle little.
+fn grouped(paths: &[String]) -> String {
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for path in paths {
+        let (dir, file) = match path.find("/src/") {
+            Some(at) => path.split_at(at + "/src/".len()),
+            None => ("", path.as_str()),
+        };
+        match groups.iter_mut().find(|(d, _)| *d == dir) {
+            Some((_, files)) => files.push(file),
+            None => groups.push((dir, vec![file])),
+        }
+    }
+    let shown: Vec<String> = groups
+        .iter()
+        .map(|(dir, files)| match files.as_slice() {
+            [one] => format!("{}{}", dir, one),
+            _ => format!("{}{{{}}}", dir, files.join(", ")),
+        })
+        .collect();
+    shown.join(", ")
 }
 
 /// The workspace that holds `start`: the nearest folder at or above it
