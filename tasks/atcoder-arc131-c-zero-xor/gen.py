@@ -1,7 +1,7 @@
 """Maximum-constraint inputs of atcoder-arc131-c-zero-xor (for scripts/gen).
 
-Bounds (AtCoder ARC 131 C Zero XOR): 1 <= N <= 4 * 10^5, 0 <= A_i < 2^30,
-the A_i distinct.
+Bounds (AtCoder ARC 131 C Zero XOR): 1 <= N <= 4 * 10^5, 1 <= A_i <= 10^9,
+the A_i distinct, their XOR not 0.
 - max-even-random: N = 4 * 10^5 distinct random integers (even N: the
   search for a cookie equal to the XOR of all).
 - max-even-win: the same with the last integer chosen to equal the XOR of
@@ -10,11 +10,18 @@ the A_i distinct.
 """
 
 N = 4 * 10**5
-LIMIT = 1 << 30
+LARGEST = 10**9
 
 
 def distinct(rng, n):
-    return rng.sample(range(LIMIT), n)
+    """n distinct values in 1..=LARGEST whose XOR is not 0."""
+    while True:
+        values = rng.sample(range(1, LARGEST + 1), n)
+        x = 0
+        for v in values:
+            x ^= v
+        if x != 0:
+            return values
 
 
 def render(values):
@@ -36,7 +43,7 @@ def max_even_win(rng):
         # Some y whose x ^ y is new: the set of N values then has XOR y.
         taken = set(values)
         for y in values:
-            if (x ^ y) not in taken and x ^ y != y:
+            if (x ^ y) not in taken and x ^ y != y and 1 <= x ^ y <= LARGEST:
                 # XOR of all N is x ^ (x ^ y) = y, and y is a cookie.
                 return render(values + [x ^ y])
 

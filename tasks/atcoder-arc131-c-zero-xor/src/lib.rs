@@ -7,7 +7,7 @@ use judge_io::{Out, Reader, Result, MAX_VALUE};
 
 pub mod explore;
 
-/// The largest integer read: the judge's are below 2^30, the XOR takes any.
+/// The largest integer read: the judge's are at most 10^9, the XOR takes any.
 const MAX_COOKIE: u64 = MAX_VALUE;
 
 /// Whether the player to move wins with these cookies (distinct): an odd
