@@ -33,7 +33,7 @@ mod matrix;
 pub mod mutate;
 pub mod oracle;
 
-pub use fuzz::check_fuzz;
+pub use fuzz::{check_fuzz, QUICK_BUDGET};
 pub use matrix::check_matrix;
 
 #[doc(hidden)]
