@@ -82,9 +82,16 @@ impl std::error::Error for TableError {}
 
 /// What a table asks of each position: whether the game is over there
 /// (with its value, no option asked), and the value from its options',
-/// folded one option at a time.
+/// folded one option at a time into a [`Rule::Fold`].
+///
+/// The fold is a value of its own, passed by the caller, rather than a
+/// field of the rule: a local the compiler keeps in a register, where a
+/// field of a rule whose address a cold call takes is read and written
+/// back to memory at every option.
 trait Rule<G: Game> {
     type Value: Copy;
+    /// What is known of a position's options while they are folded.
+    type Fold;
     /// The sides whose options count at `p`, in order.
     fn sides(&self, game: &G, p: &G::Position) -> &'static [Side];
     /// `Some(value)` where the game is over at `p` and no option is asked.
@@ -92,11 +99,12 @@ trait Rule<G: Game> {
         None
     }
     /// Starts the fold of a position's options.
-    fn start(&mut self);
-    /// The value of one option, of the `side`-th side of [`Rule::sides`].
-    fn add(&mut self, side: usize, value: Self::Value);
-    /// The position's value from the options added since the start.
-    fn finish(&mut self) -> Self::Value;
+    fn start(&mut self) -> Self::Fold;
+    /// Adds the value of one option, of the `side`-th side of
+    /// [`Rule::sides`], to `fold`.
+    fn add(&mut self, fold: &mut Self::Fold, side: usize, value: Self::Value);
+    /// The position's value from the options added to `fold`.
+    fn finish(&mut self, fold: Self::Fold) -> Self::Value;
 }
 
 const NEW: u8 = 0;
@@ -179,17 +187,22 @@ fn fill<G: Numbered, R: Rule<G>>(
         // The fast path: fold the options as they come, while all are
         // valued; the first that is not sends the root to a search.
         let sides = rule.sides(game, &p);
+        let mut fold = rule.start();
+        // The values below the root, all known: a number in them is read
+        // with one check, which is also the check against the array's end.
+        let below = &values[..root];
         let ready = 'fast: {
-            rule.start();
             for (s, &side) in sides.iter().enumerate() {
                 buffer.clear();
                 game.options(&p, side, &mut buffer);
                 for q in buffer.iter() {
                     let k = game.index(q).ok_or(TableError::Outside { from: root })?;
-                    if k >= root && state.get(k) != Some(&DONE) {
-                        break 'fast false;
-                    }
-                    rule.add(s, values[k]);
+                    let v = match below.get(k) {
+                        Some(&v) => v,
+                        None if state.get(k) == Some(&DONE) => values[k],
+                        None => break 'fast false,
+                    };
+                    rule.add(&mut fold, s, v);
                 }
             }
             true
@@ -197,7 +210,7 @@ fn fill<G: Numbered, R: Rule<G>>(
         if ready {
             // Left NEW: every position below the root is valued, which is
             // what the checks ask (`k < root` first).
-            values[root] = rule.finish();
+            values[root] = rule.finish(fold);
             continue;
         }
         let mut kids = spare.pop().unwrap_or_default();
@@ -222,11 +235,11 @@ fn fill<G: Numbered, R: Rule<G>>(
             if top.next == top.kids.len() {
                 let frame = stack.pop().expect("a top frame");
                 let at = frame.at as usize;
-                rule.start();
+                let mut fold = rule.start();
                 for (i, &k) in frame.kids.iter().enumerate() {
-                    rule.add(usize::from(i >= frame.split), values[k as usize]);
+                    rule.add(&mut fold, usize::from(i >= frame.split), values[k as usize]);
                 }
-                values[at] = rule.finish();
+                values[at] = rule.finish(fold);
                 state[at] = DONE;
                 spare.push(frame.kids);
                 continue;
@@ -263,11 +276,9 @@ fn fill<G: Numbered, R: Rule<G>>(
 }
 
 /// The mex of the options' Grundy values: the values below 64 as the bits
-/// of a word (the mex is its lowest zero bit), larger ones in [`Large`].
-/// The word is a field of its own, apart from the marks that a call
-/// borrows, so that the compiler keeps it in a register.
+/// of a word, the fold (the mex is its lowest zero bit), larger ones in
+/// [`Large`].
 struct Mex {
-    low: u64,
     large: Large,
 }
 
@@ -282,25 +293,26 @@ struct Large {
 
 impl<G: Impartial + Numbered> Rule<G> for Mex {
     type Value = u64;
+    type Fold = u64;
     #[inline]
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left]
     }
     #[inline]
-    fn start(&mut self) {
-        self.low = 0;
+    fn start(&mut self) -> u64 {
+        0
     }
     #[inline]
-    fn add(&mut self, _: usize, v: u64) {
+    fn add(&mut self, low: &mut u64, _: usize, v: u64) {
         if v < 64 {
-            self.low |= 1 << v;
+            *low |= 1 << v;
         } else {
             self.large.mark(v);
         }
     }
     #[inline]
-    fn finish(&mut self) -> u64 {
-        let m = (!self.low).trailing_zeros();
+    fn finish(&mut self, low: u64) -> u64 {
+        let m = (!low).trailing_zeros();
         if !self.large.marked {
             return u64::from(m);
         }
@@ -370,7 +382,6 @@ pub fn grundy_table<G: Impartial + Numbered>(game: &G) -> Result<Vec<u64>, Table
     fill(
         game,
         Mex {
-            low: 0,
             large: Large {
                 marks: Vec::new(),
                 stamp: 1,
@@ -382,29 +393,29 @@ pub fn grundy_table<G: Impartial + Numbered>(game: &G) -> Result<Vec<u64>, Table
 }
 
 /// Misère play: the player with no move wins; so does one with a move to
-/// a loss.
-struct Misere {
-    moves: usize,
-    to_loss: bool,
-}
+/// a loss. The fold: whether there is a move, and whether one is to a
+/// loss.
+struct Misere;
 
 impl<G: Impartial + Numbered> Rule<G> for Misere {
     type Value = Outcome;
+    type Fold = (bool, bool);
     #[inline]
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left]
     }
     #[inline]
-    fn start(&mut self) {
-        self.moves = 0;
-        self.to_loss = false;
+    fn start(&mut self) -> (bool, bool) {
+        (false, false)
     }
-    fn add(&mut self, _: usize, v: Outcome) {
-        self.moves += 1;
-        self.to_loss |= v == Outcome::Lose;
+    #[inline]
+    fn add(&mut self, (moves, to_loss): &mut (bool, bool), _: usize, v: Outcome) {
+        *moves = true;
+        *to_loss |= v == Outcome::Lose;
     }
-    fn finish(&mut self) -> Outcome {
-        if self.moves == 0 || self.to_loss {
+    #[inline]
+    fn finish(&mut self, (moves, to_loss): (bool, bool)) -> Outcome {
+        if !moves || to_loss {
             Outcome::Win
         } else {
             Outcome::Lose
@@ -431,42 +442,40 @@ impl<G: Impartial + Numbered> Rule<G> for Misere {
 /// assert_eq!(misere_outcomes(&nim).unwrap(), [Win, Lose, Win, Win]);
 /// ```
 pub fn misere_outcomes<G: Impartial + Numbered>(game: &G) -> Result<Vec<Outcome>, TableError> {
-    fill(
-        game,
-        Misere {
-            moves: 0,
-            to_loss: false,
-        },
-        Outcome::Lose,
-    )
+    fill(game, Misere, Outcome::Lose)
 }
 
-/// Who wins moving first: bit 0 Left, bit 1 Right.
-struct Classes(u8);
+/// Who wins moving first, the fold and the value: bit 0 Left, bit 1
+/// Right.
+struct Classes;
 
 const LEFT_FIRST: u8 = 1;
 const RIGHT_FIRST: u8 = 2;
 
 impl<G: Numbered> Rule<G> for Classes {
     type Value = u8;
+    type Fold = u8;
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left, Side::Right]
     }
-    fn start(&mut self) {
-        self.0 = 0;
+    #[inline]
+    fn start(&mut self) -> u8 {
+        0
     }
-    fn add(&mut self, side: usize, v: u8) {
+    #[inline]
+    fn add(&mut self, wins: &mut u8, side: usize, v: u8) {
         // Left moving first wins by a move to a position Right, moving
         // first there, loses; and the other way round.
         if side == 0 && v & RIGHT_FIRST == 0 {
-            self.0 |= LEFT_FIRST;
+            *wins |= LEFT_FIRST;
         }
         if side == 1 && v & LEFT_FIRST == 0 {
-            self.0 |= RIGHT_FIRST;
+            *wins |= RIGHT_FIRST;
         }
     }
-    fn finish(&mut self) -> u8 {
-        self.0
+    #[inline]
+    fn finish(&mut self, wins: u8) -> u8 {
+        wins
     }
 }
 
@@ -493,7 +502,7 @@ impl<G: Numbered> Rule<G> for Classes {
 /// assert_eq!(outcome_classes(&game).unwrap(), [Previous, Left, Next, Left]);
 /// ```
 pub fn outcome_classes<G: Numbered>(game: &G) -> Result<Vec<Class>, TableError> {
-    let bits = fill(game, Classes(0), 0)?;
+    let bits = fill(game, Classes, 0)?;
     Ok(bits
         .into_iter()
         .map(|b| match b {
@@ -505,11 +514,13 @@ pub fn outcome_classes<G: Numbered>(game: &G) -> Result<Vec<Class>, TableError> 
         .collect())
 }
 
-/// Negamax over the options, the score where the game is over.
-struct Minimax(Score);
+/// Negamax over the options, the score where the game is over; the fold
+/// is the best so far.
+struct Minimax;
 
 impl<G: Scored + Numbered> Rule<G> for Minimax {
     type Value = Score;
+    type Fold = Score;
     fn sides(&self, game: &G, p: &G::Position) -> &'static [Side] {
         match game.to_move(p) {
             Side::Left => &[Side::Left],
@@ -519,14 +530,17 @@ impl<G: Scored + Numbered> Rule<G> for Minimax {
     fn over(&mut self, game: &G, p: &G::Position) -> Option<Score> {
         game.score(p)
     }
-    fn start(&mut self) {
-        self.0 = -Score::MAX;
+    #[inline]
+    fn start(&mut self) -> Score {
+        -Score::MAX
     }
-    fn add(&mut self, _: usize, v: Score) {
-        self.0 = self.0.max(-v);
+    #[inline]
+    fn add(&mut self, best: &mut Score, _: usize, v: Score) {
+        *best = (*best).max(-v);
     }
-    fn finish(&mut self) -> Score {
-        self.0
+    #[inline]
+    fn finish(&mut self, best: Score) -> Score {
+        best
     }
 }
 
@@ -558,7 +572,7 @@ impl<G: Scored + Numbered> Rule<G> for Minimax {
 /// assert_eq!(minimax_values(&game).unwrap(), [-1, 1, 1, -1, 1]);
 /// ```
 pub fn minimax_values<G: Scored + Numbered>(game: &G) -> Result<Vec<Score>, TableError> {
-    fill(game, Minimax(0), 0)
+    fill(game, Minimax, 0)
 }
 
 /// Canonical forms in an arena, from the options' forms.
@@ -567,8 +581,11 @@ struct Canonical<'a> {
     sides: [Vec<GameId>; 2],
 }
 
+/// The options' forms are kept in the rule (two lists reused), the fold
+/// empty.
 impl<G: Numbered> Rule<G> for Canonical<'_> {
     type Value = GameId;
+    type Fold = ();
     fn sides(&self, _: &G, _: &G::Position) -> &'static [Side] {
         &[Side::Left, Side::Right]
     }
@@ -576,10 +593,10 @@ impl<G: Numbered> Rule<G> for Canonical<'_> {
         self.sides[0].clear();
         self.sides[1].clear();
     }
-    fn add(&mut self, side: usize, v: GameId) {
+    fn add(&mut self, _: &mut (), side: usize, v: GameId) {
         self.sides[side].push(v);
     }
-    fn finish(&mut self) -> GameId {
+    fn finish(&mut self, _: ()) -> GameId {
         self.arena.canonical(&self.sides[0], &self.sides[1])
     }
 }
