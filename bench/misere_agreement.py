@@ -12,7 +12,8 @@ the presentation changed, and Φ (the word of every heap; MisereSolver stops
 early when Φ turns periodic, and then its Φ is compared with ours as far as
 it goes). Exits 1 on any difference, printing both sides.
 
-By default a fixed subset of the codes (quick ones, and 0.75 and 0.07 at
+--statement takes the 63 codes of tasks/misere-quotient's statement (0.d and
+0.dd) at its heap bound, 10, in a few minutes. By default a fixed subset of the codes (quick ones, and 0.75 and 0.07 at
 heap 30) runs in a minute or two; --all takes every octal code of at most
 three digits (0.d, 0.dd, 0.ddd and 4., 4.d, 4.dd: 575 codes), which takes
 hours on this machine, most of them in MisereSolver's timeouts.
@@ -21,7 +22,7 @@ The jar is not part of this repository: --jar, or $CGSUITE_JAR, or
 ../shared/peers/cgsuite-core-2.2.0-SNAPSHOT-jar-with-dependencies.jar from
 the repository's root. Java 17 compiles the runner into target/.
 
-Usage: bench/misere_agreement.py [--all] [--maxheap 30] [--timeout 60]
+Usage: bench/misere_agreement.py [--all | --statement] [--maxheap 30] [--timeout 60]
                                  [--jar PATH] [--codes C1,C2,...]
                                  [--miseresolver-output FILE]
 """
@@ -44,12 +45,16 @@ SUBSET = [
 ]
 
 
-def all_codes():
+def all_codes(digits=3):
+    """Every code 0.d, 0.dd, ... of at most `digits` digits (the last not
+    0); with three, also 4. and 4.d, 4.dd."""
     codes = []
-    for n in range(1, 4):
+    for n in range(1, digits + 1):
         for ds in itertools.product(range(8), repeat=n):
             if ds[-1]:
                 codes.append("0." + "".join(map(str, ds)))
+    if digits < 3:
+        return codes
     codes.append("4.0")
     for n in range(1, 3):
         for ds in itertools.product(range(8), repeat=n):
@@ -145,12 +150,18 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--all", action="store_true", help="every code of at most three digits")
     ap.add_argument("--codes", help="comma-separated codes instead of the subset")
+    ap.add_argument("--statement", action="store_true",
+                    help="the 63 codes of misere-quotient's statement (0.d, 0.dd) at heap 10, "
+                         "the package's bounds")
     ap.add_argument("--maxheap", type=int, default=30)
     ap.add_argument("--timeout", type=int, default=60, help="MisereSolver's timeout per code, seconds")
     ap.add_argument("--jar")
     ap.add_argument("--miseresolver-output", help="reuse a saved run of MisereRun cli instead of running it")
     args = ap.parse_args()
-    codes = all_codes() if args.all else (args.codes.split(",") if args.codes else SUBSET)
+    if args.statement:
+        codes, args.maxheap = all_codes(2), 10
+    else:
+        codes = all_codes() if args.all else (args.codes.split(",") if args.codes else SUBSET)
 
     if args.miseresolver_output:
         with open(args.miseresolver_output) as f:
