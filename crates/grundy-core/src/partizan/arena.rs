@@ -78,7 +78,9 @@ pub struct Arena {
     index: HashMap<OptionsKey, GameId>,
     numbers: HashMap<Dyadic, GameId>,
     nimbers: Vec<GameId>,
-    ups: HashMap<i64, GameId>,
+    /// The games [`Arena::nus`] built, by their parts and by id.
+    pub(crate) nus_games: HashMap<super::nus::Nus, GameId>,
+    pub(crate) nus_parts: HashMap<GameId, super::nus::Nus>,
     pub(crate) neg_memo: HashMap<GameId, GameId>,
     pub(crate) le_memo: HashMap<(GameId, GameId), bool>,
     pub(crate) add_memo: HashMap<(GameId, GameId), GameId>,
@@ -379,10 +381,10 @@ impl Arena {
     }
 
     /// `n.^`, n copies of up `^ = {0|*}` added together (−n copies of down
-    /// `v = {*|0}` for n < 0).
+    /// `v = {*|0}` for n < 0): [`Arena::nus`].
     ///
     /// # Complexity
-    /// |n| sums the first time, O(1) after.
+    /// O(|n|) games made the first time, O(1) after.
     ///
     /// # Example
     /// ```
@@ -394,34 +396,11 @@ impl Arena {
     /// assert_eq!(arena.neg(up), down);
     /// ```
     pub fn up_multiple(&mut self, n: i64) -> GameId {
-        if n == 0 {
-            return self.zero();
-        }
-        if let Some(&g) = self.ups.get(&n) {
-            return g;
-        }
-        let g = if n < 0 {
-            let u = self.up_multiple(-n);
-            self.neg(u)
-        } else {
-            let (zero, star) = (self.zero(), self.star());
-            let up = self.make(vec![zero], vec![star]);
-            let mut g = up;
-            for k in 2..=n {
-                g = match self.ups.get(&k) {
-                    Some(&h) => h,
-                    None => {
-                        let h = self.add(g, up);
-                        self.ups.insert(k, h);
-                        h
-                    }
-                };
-            }
-            self.ups.insert(1, up);
-            g
-        };
-        self.ups.insert(n, g);
-        g
+        self.nus(super::nus::Nus {
+            number: Dyadic::ZERO,
+            ups: n,
+            nimber: 0,
+        })
     }
 
     /// `−G = {−G^R | −G^L}`, canonical when G is.
@@ -445,6 +424,15 @@ impl Arena {
         }
         let h = match self.as_number(g) {
             Some(x) => self.number(x.checked_neg().expect("−x in range")),
+            // −(x + n.^ + *m) = −x − n.^ + *m, filed as such for Arena::add.
+            None if self.nus_parts.contains_key(&g) => {
+                let v = self.nus_parts[&g];
+                self.nus(super::nus::Nus {
+                    number: v.number.checked_neg().expect("−x in range"),
+                    ups: -v.ups,
+                    nimber: v.nimber,
+                })
+            }
             None => {
                 let node = self.nodes[g.index()].clone();
                 let left = node.right.iter().map(|&r| self.neg(r)).collect();

@@ -196,6 +196,19 @@ impl Arena {
         if let Some(&s) = self.add_memo.get(&key) {
             return s;
         }
+        // x + n.^ + *m by parts, where Arena::nus built both: a sum of
+        // large ups and nimbers costs no canonical form.
+        if self.nus_parts.contains_key(&g) || self.nus_parts.contains_key(&h) {
+            if let (Some(a), Some(b)) = (self.known_nus(g), self.known_nus(h)) {
+                let s = self.nus(super::nus::Nus {
+                    number: a.number.checked_add(b.number).expect("a sum in range"),
+                    ups: a.ups.checked_add(b.ups).expect("a multiple of up in range"),
+                    nimber: a.nimber ^ b.nimber,
+                });
+                self.add_memo.insert(key, s);
+                return s;
+            }
+        }
         let nimbers = match (self.nim_value(g), self.nim_value(h)) {
             (Some(a), Some(b)) => Some(a ^ b),
             _ => None,

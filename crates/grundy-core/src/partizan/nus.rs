@@ -9,6 +9,14 @@
 //! H = n.^ + *m; so two candidates for n remain, and `H − n.^` must then be
 //! a nimber, recognised by its canonical shape `{0,…,*(m−1) | 0,…,*(m−1)}`.
 //! The representation is unique when it exists.
+//!
+//! Built the other way, from (x, n, m), the canonical form is a chain
+//! (Winning Ways, ch. 3): with k_i = m ⊕ (n mod 2) ⊕ (i mod 2), the game
+//! `x + i.^ + *k_i` is `{x | x + (i−1).^ + *k_(i−1)}` for i = 1 … n, but
+//! `x + ^*` = `{x, x + * | x}`; it starts from `x + *k_0` =
+//! `{x, x + *, …, x + *(k_0 − 1) | the same}`, and down mirrors up.
+//! [`Arena::nus`] builds it in O(|n| + m) and remembers what it built, so
+//! that [`Arena::add`] adds two such games by adding their parts.
 
 use super::arena::{Arena, GameId};
 use super::number::Dyadic;
@@ -108,6 +116,104 @@ impl Arena {
         self.le(h, g) && !self.le(g, h)
     }
 
+    /// The canonical form of `x + n.^ + *m`, built as the chain of the
+    /// module's documentation rather than as a sum, and remembered as that
+    /// sum for [`Arena::add`].
+    ///
+    /// # Complexity
+    /// O(|n| + m) games made, each found or filed by its options.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::arena::Arena;
+    /// use grundy_core::partizan::nus::Nus;
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let mut arena = Arena::new();
+    /// let up_star = Nus { number: Dyadic::ZERO, ups: 1, nimber: 1 };
+    /// let g = arena.nus(up_star);
+    /// let (zero, star) = (arena.zero(), arena.star());
+    /// assert_eq!((arena.left(g), arena.right(g)), (vec![zero, star], vec![zero]));
+    /// assert_eq!(arena.as_nus(g), Some(up_star));
+    /// ```
+    pub fn nus(&mut self, v: Nus) -> GameId {
+        if let Some(&g) = self.nus_games.get(&v) {
+            return g;
+        }
+        let x = self.number(v.number);
+        let parity = (v.ups & 1) as u32;
+        let nimber_at = |i: i64| v.nimber ^ parity ^ (i & 1) as u32;
+        // x + *k: its options are x + *j for j < k.
+        let k0 = nimber_at(0);
+        let mut chain = vec![x];
+        for k in 1..=k0 {
+            let g = self.make(chain.clone(), chain.clone());
+            chain.push(g);
+            self.remember(v.number, 0, k, g);
+        }
+        let mut g = chain[k0 as usize];
+        let step = v.ups.signum();
+        let mut i = 0;
+        while i != v.ups {
+            i += step;
+            let k = nimber_at(i);
+            g = match (i, k) {
+                (1, 1) => {
+                    let x_star = self.nus(Nus {
+                        number: v.number,
+                        ups: 0,
+                        nimber: 1,
+                    });
+                    self.make(vec![x, x_star], vec![x])
+                }
+                (-1, 1) => {
+                    let x_star = self.nus(Nus {
+                        number: v.number,
+                        ups: 0,
+                        nimber: 1,
+                    });
+                    self.make(vec![x], vec![x, x_star])
+                }
+                _ if i > 0 => self.make(vec![x], vec![g]),
+                _ => self.make(vec![g], vec![x]),
+            };
+            self.remember(v.number, i, k, g);
+        }
+        self.remember(v.number, 0, 0, x);
+        g
+    }
+
+    /// Files `g` as `x + n.^ + *m` both ways.
+    fn remember(&mut self, number: Dyadic, ups: i64, nimber: u32, g: GameId) {
+        let v = Nus {
+            number,
+            ups,
+            nimber,
+        };
+        self.nus_games.insert(v, g);
+        self.nus_parts.insert(g, v);
+    }
+
+    /// The parts of G if [`Arena::nus`] built it (or G is a number or a
+    /// nimber), without a comparison.
+    pub(crate) fn known_nus(&mut self, g: GameId) -> Option<Nus> {
+        if let Some(&v) = self.nus_parts.get(&g) {
+            return Some(v);
+        }
+        if let Some(x) = self.as_number(g) {
+            return Some(Nus {
+                number: x,
+                ups: 0,
+                nimber: 0,
+            });
+        }
+        let m = self.nim_value(g)?;
+        Some(Nus {
+            number: Dyadic::ZERO,
+            ups: 0,
+            nimber: m,
+        })
+    }
+
     /// `Some(x + n.^ + *m)` if G equals such a sum, else `None`.
     ///
     /// # Complexity
@@ -176,5 +282,126 @@ impl Arena {
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `x + n.^ + *m` the general way, in an arena where nothing was built
+    /// by [`Arena::nus`] yet: up made from its options, the parts added by
+    /// the general sum.
+    fn by_sums(arena: &mut Arena, v: Nus) -> GameId {
+        let (zero, star) = (arena.zero(), arena.star());
+        let up = arena.make(vec![zero], vec![star]);
+        let unit = if v.ups < 0 { arena.neg(up) } else { up };
+        let mut g = arena.number(v.number);
+        for _ in 0..v.ups.unsigned_abs() {
+            g = arena.add(g, unit);
+        }
+        let m = arena.nimber(v.nimber);
+        arena.add(g, m)
+    }
+
+    fn numbers() -> [Dyadic; 3] {
+        [
+            Dyadic::ZERO,
+            Dyadic::new(1, 1).unwrap(),
+            Dyadic::from_int(-3),
+        ]
+    }
+
+    #[test]
+    fn the_chain_is_the_sum_of_the_parts() {
+        for number in numbers() {
+            for ups in -7..=7 {
+                for nimber in 0..=7 {
+                    let v = Nus {
+                        number,
+                        ups,
+                        nimber,
+                    };
+                    let mut arena = Arena::new();
+                    let want = by_sums(&mut arena, v);
+                    assert!(arena.nus_parts.is_empty(), "{:?}", v);
+                    assert_eq!(arena.nus(v), want, "{:?}", v);
+                    assert_eq!(arena.as_nus(want), Some(v));
+                }
+            }
+        }
+    }
+
+    /// The sum of the parts, as [`Arena::add`] takes it for games
+    /// [`Arena::nus`] built.
+    fn plus(a: Nus, b: Nus) -> Nus {
+        Nus {
+            number: a.number.checked_add(b.number).unwrap(),
+            ups: a.ups + b.ups,
+            nimber: a.nimber ^ b.nimber,
+        }
+    }
+
+    #[test]
+    fn sums_by_parts_are_the_general_sums() {
+        let parts: Vec<Nus> = numbers()
+            .into_iter()
+            .flat_map(|number| {
+                (-3..=3).flat_map(move |ups| {
+                    (0..=3).map(move |nimber| Nus {
+                        number,
+                        ups,
+                        nimber,
+                    })
+                })
+            })
+            .collect();
+        let mut general = Arena::new();
+        // Every general sum first, while Arena::nus has built nothing.
+        let games: Vec<GameId> = parts.iter().map(|&v| by_sums(&mut general, v)).collect();
+        let mut sums = Vec::new();
+        for (i, &g) in games.iter().enumerate() {
+            for &h in &games[i..] {
+                sums.push(general.add(g, h));
+            }
+        }
+        assert!(general.nus_parts.is_empty());
+        let mut by_parts = Arena::new();
+        let mut k = 0;
+        for (i, &a) in parts.iter().enumerate() {
+            for &b in &parts[i..] {
+                // The general sum is the chain of the parts' sum ...
+                assert_eq!(general.nus(plus(a, b)), sums[k], "{:?} + {:?}", a, b);
+                // ... which the sum by parts builds.
+                let (g, h) = (by_parts.nus(a), by_parts.nus(b));
+                let want = by_parts.nus(plus(a, b));
+                assert_eq!(by_parts.add(g, h), want, "{:?} + {:?}", a, b);
+                k += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn a_number_or_a_nimber_adds_by_parts_too() {
+        let mut arena = Arena::new();
+        let v = Nus {
+            number: Dyadic::ZERO,
+            ups: 5,
+            nimber: 3,
+        };
+        let g = arena.nus(v);
+        let half = arena.number(Dyadic::new(1, 1).unwrap());
+        let down = arena.neg(g);
+        assert_eq!(arena.nus_parts.get(&down), Some(&Nus { ups: -5, ..v }));
+        let star6 = arena.nimber(6);
+        let sum = arena.add(g, half);
+        let sum = arena.add(sum, star6);
+        let want = Nus {
+            number: Dyadic::new(1, 1).unwrap(),
+            ups: 5,
+            nimber: 5,
+        };
+        assert_eq!(arena.nus_parts.get(&sum), Some(&want));
+        assert_eq!(arena.as_nus(sum), Some(want));
     }
 }

@@ -287,11 +287,7 @@ impl Parser<'_> {
         if written_zero && (nus.ups != 0 || nus.nimber != 0) {
             return Err(bad);
         }
-        let x = arena.number(nus.number);
-        let u = arena.up_multiple(nus.ups);
-        let m = arena.nimber(nus.nimber);
-        let xu = arena.add(x, u);
-        Ok(arena.add(xu, m))
+        Ok(arena.nus(nus))
     }
 }
 
