@@ -156,26 +156,21 @@ impl Arena {
         while i != v.ups {
             i += step;
             let k = nimber_at(i);
-            g = match (i, k) {
-                (1, 1) => {
-                    let x_star = self.nus(Nus {
-                        number: v.number,
-                        ups: 0,
-                        nimber: 1,
-                    });
-                    self.make(vec![x, x_star], vec![x])
+            let (mut left, mut right) = (vec![x], vec![x]);
+            if i.abs() == 1 && k == 1 {
+                // x + ^* = {x, x + * | x}, and x + v* = {x | x, x + *}.
+                let x_star = self.make(vec![x], vec![x]);
+                if i > 0 {
+                    left.push(x_star)
+                } else {
+                    right.push(x_star)
                 }
-                (-1, 1) => {
-                    let x_star = self.nus(Nus {
-                        number: v.number,
-                        ups: 0,
-                        nimber: 1,
-                    });
-                    self.make(vec![x], vec![x, x_star])
-                }
-                _ if i > 0 => self.make(vec![x], vec![g]),
-                _ => self.make(vec![g], vec![x]),
-            };
+            } else if i > 0 {
+                right = vec![g];
+            } else {
+                left = vec![g];
+            }
+            g = self.make(left, right);
             self.remember(v.number, i, k, g);
         }
         self.remember(v.number, 0, 0, x);
