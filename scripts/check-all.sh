@@ -13,7 +13,7 @@
 #              cases share one JVM) and on one of Go and Python, the two
 #              taking turns case by case from SEED's parity: every case is
 #              still derived again by two references, at about half the
-#              cost of the slow Python ones (CI passes its commit)
+#              cost of the slow Python ones (CI passes the number of commits)
 #   --bundles  also bundle each binary into one file, compile it as its
 #              judge would (scripts/bundle.sh --compile --judge-rustc, through
 #              the bundler binary built once up front, called once for all
