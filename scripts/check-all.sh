@@ -7,13 +7,15 @@
 # --help and -h (exit 0, its usage on stdout).
 #   --refs     also run the Go, Java and Python references on every case with
 #              a .out and compare byte for byte
-#   --refs-alternating SEED
-#              as --refs, but each case runs on the Java reference (the file
-#              to submit of the packages whose judge takes Java; a package's
-#              cases share one JVM) and on one of Go and Python, the two
-#              taking turns case by case from SEED's parity: every case is
-#              still derived again by two references, at about half the
-#              cost of the slow Python ones (CI passes the number of commits)
+#   --ledger SEED
+#              as --refs and --bundles would, but only the derivations
+#              (a reference on a case, a bundle on its package's cases) that
+#              changed since testdata/<package>/derivations recorded them,
+#              and every derivation of a few packages in turn, chosen by SEED
+#              (scripts/derivations.py says how; CI passes the number of
+#              commits): what CI runs, at a cost that does not grow with the
+#              number of packages
+#   --record   write what passed to testdata/<package>/derivations
 #   --bundles  also bundle each binary into one file, compile it as its
 #              judge would (scripts/bundle.sh --compile --judge-rustc, through
 #              the bundler binary built once up front, called once for all
@@ -32,14 +34,15 @@ set -uo pipefail
 shopt -s nullglob
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 . "$ROOT/scripts/refs.sh"
-refs=0 bundles=0 alternating= chosen=()
-usage="usage: scripts/check-all.sh [--refs | --refs-alternating SEED] [--bundles] [package ...]"
+refs=0 bundles=0 ledger= record=0 chosen=()
+usage="usage: scripts/check-all.sh [--refs] [--bundles] [--ledger SEED] [--record] [package ...]"
 while [ $# -gt 0 ]; do
   case $1 in
     --refs) refs=1 ;;
-    --refs-alternating)
+    --ledger)
       [[ ${2:-} =~ ^[0-9]+$ ]] || { echo "$usage" >&2; exit 2; }
-      refs=1 alternating=$2; shift ;;
+      ledger=$2; shift ;;
+    --record) record=1 ;;
     --bundles) bundles=1 ;;
     -*) echo "$usage" >&2; exit 2 ;;
     *) chosen+=("$1") ;;
@@ -48,23 +51,47 @@ while [ $# -gt 0 ]; do
 done
 cd "$ROOT"
 [ ${#chosen[@]} -gt 0 ] || chosen=($(packages))
+[ -z "$ledger" ] || refs=1 bundles=1
 # Only the chosen packages' binaries: one package builds in seconds.
 select=(); for pkg in "${chosen[@]}"; do select+=(-p "$pkg"); done
 [ $bundles = 1 ] && select+=(-p bundler)
 cargo build --bins --quiet "${select[@]}" || { echo "error: the build failed" >&2; exit 1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/plan" "$tmp/passed"
+passed=0 failed=0  # of the package being checked, in its own subshell
+# With --ledger, what to run: $tmp/plan/<package>, a line per derivation
+# (`CASE LANG`, `bundle`), from the bundles' texts written first (each
+# removed before, so that one that no longer bundles is not an old file).
+if [ -n "$ledger" ]; then
+  for pkg in "${chosen[@]}"; do rm -f "target/bundle/$pkg.rs"; done
+  target/debug/bundler "${chosen[@]}" > /dev/null 2>&1
+  python3 scripts/derivations.py plan "$tmp/plan" --sample-seed "$ledger" "${chosen[@]}" || exit 1
+fi
+# planned PACKAGE WORDS: whether the run includes that derivation (always,
+# without --ledger).
+planned() {
+  [ -z "$ledger" ] || grep -qxF "$2" "$tmp/plan/$1"
+}
+# The packages with a reference or a bundle to run.
+ref_packages=() bundle_packages=()
+for pkg in "${chosen[@]}"; do
+  if [ -z "$ledger" ] || grep -qv '^bundle$' "$tmp/plan/$pkg"; then ref_packages+=("$pkg"); fi
+  planned "$pkg" bundle && bundle_packages+=("$pkg")
+done
+[ ${#ref_packages[@]} -gt 0 ] || refs=0
+[ ${#bundle_packages[@]} -gt 0 ] || bundles=0
 [ $refs = 1 ] && { { ensure_toolchains && resolve_python && build_java_batch; } || exit 1; }
 # Every package's Java release at once (javac_release reads it).
 [ $refs = 1 ] && { JUDGES_PLAN=$(python3 "$ROOT/scripts/judges.py" --plan) || exit 1; }
 # The Java references in one JVM, before the packages run side by side.
-[ $refs = 1 ] && build_java_refs "${chosen[@]}"
+[ $refs = 1 ] && build_java_refs "${ref_packages[@]}"
 [ $bundles = 1 ] && { ensure_rust_floor || exit 1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-passed=0 failed=0  # of the package being checked, in its own subshell
 # Every bundle at once: the executables in $tmp/bundles (a line each), the
 # refusals in $tmp/bundles.err.
-[ $bundles = 1 ] && { target/debug/bundler --compile --judge-rustc "${chosen[@]}" > "$tmp/bundles" 2> "$tmp/bundles.err" || true; }
+[ $bundles = 1 ] && { target/debug/bundler --compile --judge-rustc "${bundle_packages[@]}" > "$tmp/bundles" 2> "$tmp/bundles.err" || true; }
 
-# check NAME PACKAGE CASE-PATH-WITHOUT-EXT COMMAND...: runs one case.
+# check NAME PACKAGE CASE-PATH-WITHOUT-EXT COMMAND...: runs one case;
+# whether it passed.
 check() {
   local name=$1 pkg=$2 base=$3
   shift 3
@@ -78,7 +105,7 @@ check() {
     if [ $code -eq 0 ] && same_output "$pkg" "$base.in" "$base.out" "$work/out"; then
       passed=$((passed + 1))
     else
-      failed=$((failed + 1)); echo "FAIL $name: exit $code, output differs from $(basename "$base").out"
+      failed=$((failed + 1)); echo "FAIL $name: exit $code, output differs from $(basename "$base").out"; return 1
     fi
   else
     local prefix; prefix=$(head -n 1 "$base.err")
@@ -86,23 +113,21 @@ check() {
       && [ "$(head -c ${#prefix} "$work/err")" = "$prefix" ]; then
       passed=$((passed + 1))
     else
-      failed=$((failed + 1)); echo "FAIL $name: expected exit 1, empty stdout, one '$prefix' line; got exit $code"
+      failed=$((failed + 1)); echo "FAIL $name: expected exit 1, empty stdout, one '$prefix' line; got exit $code"; return 1
     fi
   fi
 }
 
-# case_langs K N: the references that run the package's K-th case with a .out
-# (from 0, of N): all of them, or with --refs-alternating, Java and one of Go
-# and Python in turn (all three for a package's only case, so that each
-# reference runs).
+# case_langs PACKAGE CASE: the references that run the case (one with a
+# .out): all of them, or with --ledger, those planned.
 case_langs() {
-  if [ -z "$alternating" ] || [ "$2" -lt 2 ]; then
-    echo "$LANGS"
-  elif [ $((($1 + alternating) % 2)) -eq 0 ]; then
-    echo "java go"
-  else
-    echo "java python"
-  fi
+  local lang
+  for lang in $LANGS; do planned "$1" "$2 $lang" && echo "$lang"; done
+}
+
+# note_passed PACKAGE WORDS: with --record, notes that a derivation passed.
+note_passed() {
+  [ $record = 0 ] || echo "$2" >> "$tmp/passed/$1.passed"
 }
 
 # batch_output OUT: the output Batch wrote for a case, failing when the
@@ -144,10 +169,11 @@ check_package() {
   fi
   if [ $refs = 1 ]; then
     for lang in $LANGS; do
+      [ -z "$ledger" ] || grep -q " $lang\$" "$tmp/plan/$pkg" || continue
       build_ref "$lang" "$pkg" || { failed=$((failed + 1)); echo "FAIL $pkg [$lang]: reference does not build"; }
     done
   fi
-  if [ $bundles = 1 ]; then
+  if [ $bundles = 1 ] && planned "$pkg" bundle; then
     bundle=$(awk -v exe="/$pkg-2021" 'substr($0, length($0) - length(exe) + 1) == exe' "$tmp/bundles")
     if [ -z "$bundle" ]; then
       failed=$((failed + 1)); echo "FAIL $pkg [bundle]: does not bundle or compile:"
@@ -160,31 +186,32 @@ check_package() {
   if [ $refs = 1 ] && java_batchable "$pkg"; then
     batch=1; mkdir -p "$work/java"
     for in in "${ins[@]}"; do
-      i=$((i + 1)); [ -f "${in%.in}.out" ] && pairs+=("$in" "$work/java/$i.out")
+      i=$((i + 1)); base=${in%.in}
+      [ -f "$base.out" ] && planned "$pkg" "$(basename "$base") java" && pairs+=("$in" "$work/java/$i.out")
     done
     [ ${#pairs[@]} -eq 0 ] || run_java_batch "$pkg" "${pairs[@]}" 2> "$work/java.err"
   fi
-  local outs=("$dir"/*.out)
-  i=0 k=0
+  local bundle_passed=1 case
+  i=0
   for in in "${ins[@]}"; do
-    i=$((i + 1)); base=${in%.in}; case_name="$pkg/$(basename "$base")"
+    i=$((i + 1)); base=${in%.in}; case=$(basename "$base"); case_name="$pkg/$case"
     check "$case_name" "$pkg" "$base" "$ROOT/target/debug/$pkg"
     if [ $refs = 1 ] && [ -f "$base.out" ]; then
-      for lang in $(case_langs $k ${#outs[@]}); do
+      for lang in $(case_langs "$pkg" "$case"); do
         if [ $lang = java ] && [ $batch = 1 ]; then
           check "$case_name [$lang]" "$pkg" "$base" batch_output "$work/java/$i.out"
         elif [ -n "$game" ]; then
           check "$case_name [$lang]" "$pkg" "$base" $(ref_command "$lang" "$pkg")
         else
           check "$case_name [$lang]" "$pkg" "$base" run_ref "$lang" "$pkg"
-        fi
+        fi && note_passed "$pkg" "$case $lang"
       done
-      k=$((k + 1))
     fi
-    if [ $bundles = 1 ] && [ -n "$bundle" ]; then
-      for exe in $bundle; do check "$case_name [bundle $(basename "$exe")]" "$pkg" "$base" "$exe"; done
+    if [ -n "$bundle" ]; then
+      for exe in $bundle; do check "$case_name [bundle $(basename "$exe")]" "$pkg" "$base" "$exe" || bundle_passed=0; done
     fi
   done
+  [ -z "$bundle" ] || [ $bundle_passed = 0 ] || note_passed "$pkg" bundle
   echo "$passed $failed" > "$tmp/$pkg.count"
   echo "$((SECONDS - start)) $pkg" > "$tmp/$pkg.time"
 }
@@ -196,6 +223,7 @@ for pkg in "${chosen[@]}"; do
   { check_package "$pkg" > "$tmp/$pkg.log" 2>&1; cat "$tmp/$pkg.log"; } &
 done
 wait
+[ $record = 0 ] || python3 scripts/derivations.py record "$tmp/passed" "${chosen[@]}"
 total_passed=0 total_failed=0
 for pkg in "${chosen[@]}"; do
   if [ -f "$tmp/$pkg.count" ]; then

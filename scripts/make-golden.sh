@@ -16,6 +16,9 @@
 # (scripts/play.py), and the verdict is written as <case>.out only when all
 # three win with the same verdict.
 #
+# Each case written is recorded in testdata/<package>/derivations, the
+# ledger CI reads (docs/testing.md, "The ledger of derivations").
+#
 # Bad input is not written here: put <case>.in and <case>.err (holding
 # `error:` or a longer prefix of the one stderr line) in testdata/<package>/bad/.
 #
@@ -54,10 +57,14 @@ for c in "${cases[@]}"; do
     && same_output "$pkg" "$dir/$c.in" "$tmp/java" "$tmp/go" \
     && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/python"; then
     cp "$tmp/go" "$dir/$c.out"
+    printf '%s\n' "$c go" "$c java" "$c python" >> "$tmp/$pkg.passed"
     if custom_judge "$pkg"; then echo "$pkg/$c: wrote .out (go's; its judge accepts go, java and python)"
     else echo "$pkg/$c: wrote .out (go, java, python agree)"; fi
   else
     echo "$pkg/$c: references disagree or failed; no .out written" >&2; status=1
   fi
 done
+# The cases written, derived by the three references, join the ledger of
+# derivations (docs/testing.md).
+python3 "$ROOT/scripts/derivations.py" record "$tmp" "$pkg" || status=1
 exit $status
