@@ -5,7 +5,11 @@
 // wins, else "Bob".
 // Theory: Green Hackenbush on a rooted tree (colon principle): a vertex is
 // worth XOR over its children c of (g(c) + 1); Alice wins iff g(1) != 0.
-// Rooted at 1 by a BFS (array queue), values folded in reverse BFS order.
+// Folded without building the tree: each vertex keeps its degree and the
+// XOR of its neighbours' numbers as the edges are read. A leaf other than
+// the root has one neighbour left, its parent, named by that XOR: it is
+// folded into the parent (g(p) ^= g(leaf) + 1) and cut off, until only the
+// root is left. No adjacency lists: four arrays of n.
 import java.io.IOException;
 
 public class Main {
@@ -13,60 +17,39 @@ public class Main {
         Reader rd = new Reader();
         StringBuilder sb = new StringBuilder();
         int t = rd.nextInt();
-        // The arrays of the largest test so far, reused: a test's run clears
-        // what it reads before writing (deg, seen, g) or writes before reading.
+        // The arrays of the largest test so far, reused: a test clears what
+        // it uses first.
         int cap = 0;
-        int[] deg = null, ea = null, eb = null, start = null, fill = null, adj = null, parent = null, order = null, g = null;
-        boolean[] seen = null;
+        int[] deg = null, xor = null, g = null, leaves = null;
         for (int tc = 0; tc < t; tc++) {
             int n = rd.nextInt();
             if (n > cap) {
                 cap = n;
-                deg = new int[n + 2];
-                ea = new int[n];
-                eb = new int[n];
-                start = new int[n + 2];
-                fill = new int[n + 2];
-                adj = new int[2 * n];
-                parent = new int[n + 1];
-                seen = new boolean[n + 1];
-                order = new int[n];
+                deg = new int[n + 1];
+                xor = new int[n + 1];
                 g = new int[n + 1];
+                leaves = new int[n];
             }
-            java.util.Arrays.fill(deg, 0, n + 2, 0);
-            for (int e = 0; e < n - 1; e++) {
-                ea[e] = rd.nextInt();
-                eb[e] = rd.nextInt();
-                deg[ea[e]]++;
-                deg[eb[e]]++;
-            }
-            // Compressed adjacency: neighbours of v are adj[start[v] .. start[v+1]).
-            start[1] = 0;
-            for (int v = 1; v <= n; v++) start[v + 1] = start[v] + deg[v];
-            System.arraycopy(start, 0, fill, 0, n + 2);
-            for (int e = 0; e < n - 1; e++) {
-                adj[fill[ea[e]]++] = eb[e];
-                adj[fill[eb[e]]++] = ea[e];
-            }
-            java.util.Arrays.fill(seen, 0, n + 1, false);
-            int len = 0;
-            order[len++] = 1;
-            seen[1] = true;
-            for (int i = 0; i < len; i++) {
-                int v = order[i];
-                for (int k = start[v]; k < start[v + 1]; k++) {
-                    int w = adj[k];
-                    if (!seen[w]) {
-                        seen[w] = true;
-                        parent[w] = v;
-                        order[len++] = w;
-                    }
-                }
-            }
+            java.util.Arrays.fill(deg, 0, n + 1, 0);
+            java.util.Arrays.fill(xor, 0, n + 1, 0);
             java.util.Arrays.fill(g, 0, n + 1, 0);
-            for (int i = len - 1; i >= 1; i--) {
-                int v = order[i];
-                g[parent[v]] ^= g[v] + 1;
+            for (int e = 0; e < n - 1; e++) {
+                int a = rd.nextInt(), b = rd.nextInt();
+                deg[a]++;
+                deg[b]++;
+                xor[a] ^= b;
+                xor[b] ^= a;
+            }
+            int top = 0;
+            for (int v = 2; v <= n; v++) {
+                if (deg[v] == 1) leaves[top++] = v;
+            }
+            while (top > 0) {
+                int v = leaves[--top];
+                int p = xor[v];
+                g[p] ^= g[v] + 1;
+                xor[p] ^= v;
+                if (--deg[p] == 1 && p != 1) leaves[top++] = p;
             }
             sb.append(g[1] != 0 ? "Alice\n" : "Bob\n");
         }
