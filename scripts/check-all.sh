@@ -11,10 +11,10 @@
 #              as --refs and --bundles would, but only the derivations
 #              (a reference on a case, a bundle on its package's cases) that
 #              changed since testdata/<package>/derivations recorded them,
-#              and every derivation of a few packages in turn, chosen by SEED
-#              (scripts/derivations.py says how; CI passes the number of
-#              commits): what CI runs, at a cost that does not grow with the
-#              number of packages
+#              and recorded ones in turn, a fixed share of time a run chosen
+#              by SEED (scripts/derivations.py says how; CI passes the number
+#              of commits): what CI runs, at a cost that does not grow with
+#              the number of packages
 #   --record   write what passed to testdata/<package>/derivations
 #   --bundles  also bundle each binary into one file, compile it as its
 #              judge would (scripts/bundle.sh --compile --judge-rustc, through
@@ -65,7 +65,7 @@ passed=0 failed=0  # of the package being checked, in its own subshell
 if [ -n "$ledger" ]; then
   for pkg in "${chosen[@]}"; do rm -f "target/bundle/$pkg.rs"; done
   target/debug/bundler "${chosen[@]}" > /dev/null 2>&1
-  python3 scripts/derivations.py plan "$tmp/plan" --sample-seed "$ledger" "${chosen[@]}" || exit 1
+  python3 scripts/derivations.py plan "$tmp/plan" "$ledger" "${chosen[@]}" || exit 1
 fi
 # planned PACKAGE WORDS: whether the run includes that derivation (always,
 # without --ledger).
@@ -125,9 +125,17 @@ case_langs() {
   for lang in $LANGS; do planned "$1" "$2 $lang" && echo "$lang"; done
 }
 
-# note_passed PACKAGE WORDS: with --record, notes that a derivation passed.
+# now_ms: the time in milliseconds.
+now_ms() {
+  local ns
+  ns=$(date +%s%N)
+  echo $((ns / 1000000))
+}
+
+# note_passed PACKAGE WORDS MS: with --record, notes that a derivation
+# passed, and the milliseconds it took.
 note_passed() {
-  [ $record = 0 ] || echo "$2" >> "$tmp/passed/$1.passed"
+  [ $record = 0 ] || echo "$2 $3" >> "$tmp/passed/$1.passed"
 }
 
 # batch_output OUT: the output Batch wrote for a case, failing when the
@@ -159,7 +167,7 @@ check_help() {
 # references and the bundles when asked; failures on stdout, the counts in
 # $tmp/PACKAGE.count.
 check_package() {
-  local k pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe game start=$SECONDS
+  local pkg=$1 dir="testdata/$1" work="$tmp/$1" bundle= in base case_name lang exe game start=$SECONDS
   game=$(interactor "$pkg")  # an interactive package: its cases are games
   mkdir -p "$work"
   check_help "$pkg"
@@ -182,36 +190,43 @@ check_package() {
   fi
   # The Java reference runs every case in one JVM when it can (Batch):
   # its outputs are then read back from $work/java/.
-  local batch=0 pairs=() i=0
+  local batch=0 batch_ms=0 pairs=() i=0 t0
   if [ $refs = 1 ] && java_batchable "$pkg"; then
     batch=1; mkdir -p "$work/java"
     for in in "${ins[@]}"; do
       i=$((i + 1)); base=${in%.in}
       [ -f "$base.out" ] && planned "$pkg" "$(basename "$base") java" && pairs+=("$in" "$work/java/$i.out")
     done
+    local t0; t0=$(now_ms)
     [ ${#pairs[@]} -eq 0 ] || run_java_batch "$pkg" "${pairs[@]}" 2> "$work/java.err"
+    # Each case's share of the JVM's time.
+    [ ${#pairs[@]} -eq 0 ] || batch_ms=$((($(now_ms) - t0) * 2 / ${#pairs[@]}))
   fi
-  local bundle_passed=1 case
+  # A bundle's time: its runs, and about what its compile takes.
+  local bundle_passed=1 bundle_ms=2000 case
   i=0
   for in in "${ins[@]}"; do
     i=$((i + 1)); base=${in%.in}; case=$(basename "$base"); case_name="$pkg/$case"
     check "$case_name" "$pkg" "$base" "$ROOT/target/debug/$pkg"
     if [ $refs = 1 ] && [ -f "$base.out" ]; then
       for lang in $(case_langs "$pkg" "$case"); do
+        t0=$(now_ms)
         if [ $lang = java ] && [ $batch = 1 ]; then
-          check "$case_name [$lang]" "$pkg" "$base" batch_output "$work/java/$i.out"
+          check "$case_name [$lang]" "$pkg" "$base" batch_output "$work/java/$i.out" && t0=$((t0 - batch_ms))
         elif [ -n "$game" ]; then
           check "$case_name [$lang]" "$pkg" "$base" $(ref_command "$lang" "$pkg")
         else
           check "$case_name [$lang]" "$pkg" "$base" run_ref "$lang" "$pkg"
-        fi && note_passed "$pkg" "$case $lang"
+        fi && note_passed "$pkg" "$case $lang" $(($(now_ms) - t0))
       done
     fi
     if [ -n "$bundle" ]; then
+      t0=$(now_ms)
       for exe in $bundle; do check "$case_name [bundle $(basename "$exe")]" "$pkg" "$base" "$exe" || bundle_passed=0; done
+      bundle_ms=$((bundle_ms + $(now_ms) - t0))
     fi
   done
-  [ -z "$bundle" ] || [ $bundle_passed = 0 ] || note_passed "$pkg" bundle
+  [ -z "$bundle" ] || [ $bundle_passed = 0 ] || note_passed "$pkg" bundle $bundle_ms
   echo "$passed $failed" > "$tmp/$pkg.count"
   echo "$((SECONDS - start)) $pkg" > "$tmp/$pkg.time"
 }

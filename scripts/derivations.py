@@ -8,27 +8,29 @@ ref/ sources, the case's .in and .out, the javac options of its judge), or
 a package's one-file bundle on all its golden cases (the bundle's text, its
 judge's facts and rustc, every .in/.out/.err of the package). Its key is a
 hash of all of them. testdata/<package>/derivations holds a line per
-derivation that passed, `KEY CASE LANG` or `KEY - bundle`, written by
-`scripts/check-all.sh --record` (or make-golden.sh) on the machine that ran
-it. A derivation whose key is still current need not run again: the same
-programs on the same bytes print the same bytes. So CI (check-all.sh
---ledger SEED) runs only what changed since its line was written, plus
-every derivation of a few packages in turn (a fixed number a run, chosen by
-SEED), so that each line is re-proved every few runs whatever the number
-of packages; a stale line is run, never trusted.
+derivation that passed, `KEY CASE LANG MS` or `KEY - bundle MS` (MS, the
+milliseconds it took), written by `scripts/check-all.sh --record` (or
+make-golden.sh) on the machine that ran it. A derivation whose key is still
+current need not run again: the same programs on the same bytes print the
+same bytes. So CI (check-all.sh --ledger SEED) runs only what changed since
+its line was written, plus the recorded derivations that fall in a window
+of SAMPLE_MS of their recorded time, the SEED-th such window along all of
+them in order (cyclically), so that each line is proved again every few
+runs at a cost that does not grow with the number of packages; a stale
+line is run, never trusted.
 
 Packages whose outputs are judged by code of their own (a checker, an
 interactor, bench-crossover's --judge) depend on more than their files
 here: theirs are never taken from the ledger.
 
 Usage:
-  scripts/derivations.py plan DIR [--sample-seed SEED] [--sample N] PACKAGE...
+  scripts/derivations.py plan DIR SEED PACKAGE...
       writes DIR/PACKAGE, a line per derivation to run (`CASE LANG` or
       `bundle`); the bundles must be in target/bundle/ already
   scripts/derivations.py record DIR PACKAGE...
-      reads DIR/PACKAGE.passed (lines as in plan's) and rewrites each
-      testdata/PACKAGE/derivations: the passed lines with their keys, and
-      the other lines still current
+      reads DIR/PACKAGE.passed (`CASE LANG MS` or `bundle MS` a line) and
+      rewrites each testdata/PACKAGE/derivations: the passed lines with
+      their keys, and the other lines still current
 """
 
 import glob
@@ -43,6 +45,10 @@ ROOT = judges.ROOT
 LANGS = ("go", "java", "python")
 REF_FILES = {"go": ("*.go", "go.mod"), "java": ("*.java",), "python": ("*.py",)}
 LEDGER = "derivations"
+# The recorded time a CI run spends on derivations that did not change.
+SAMPLE_MS = 20000
+# The time assumed for a line recorded without one.
+UNTIMED_MS = 1000
 
 
 def read(path):
@@ -97,9 +103,14 @@ class Package:
         return keys
 
     def ledger(self):
+        """The recorded lines: (case, lang) -> (key, ms)."""
         path = os.path.join(self.dir, LEDGER)
         lines = read(path).decode().splitlines() if os.path.exists(path) else []
-        return {(w[1], w[2]): w[0] for w in (line.split() for line in lines) if len(w) == 3}
+        out = {}
+        for w in (line.split() for line in lines):
+            if len(w) in (3, 4):
+                out[(w[1], w[2])] = (w[0], int(w[3]) if len(w) == 4 and w[3].isdigit() else UNTIMED_MS)
+        return out
 
 
 def facts_by_package():
@@ -107,50 +118,76 @@ def facts_by_package():
     return {line.split()[0]: f"{line} rustc {judges.RUST_FLOOR}" for line in judges.plan().splitlines()}
 
 
-def sample(packages, seed, size):
-    """SIZE packages in turn: run SEED takes the SEED-th SIZE of them, cyclically."""
-    if not packages or size <= 0:
-        return set()
-    size = min(size, len(packages))
-    start = seed * size % len(packages)
-    return {packages[(start + j) % len(packages)] for j in range(size)}
+def window(timed, seed, width):
+    """The items of `timed` ((item, ms) pairs, in order) that meet the
+    SEED-th window of `width` ms along their times laid end to end,
+    cyclically; all of them when they take no longer than one window."""
+    total = sum(ms for _, ms in timed)
+    if total <= width:
+        return {item for item, _ in timed}
+    start = seed * width % total
+    chosen, at = set(), 0
+    for item, ms in timed:
+        # [at, at + ms] meets [start, start + width) on the circle of length total.
+        end = at + max(ms, 1)
+        if (at < start + width and end > start) or (at < start + width - total):
+            chosen.add(item)
+        at = end
+    return chosen
 
 
-def plan(out_dir, packages, seed, size):
+def plan(out_dir, packages, seed, width=SAMPLE_MS):
     facts = facts_by_package()
-    chosen = sample(sorted(packages), seed, size) if seed is not None else set(packages)
+    ledgers, todo, timed = {}, {}, []
     total = recorded = 0
-    for pkg in packages:
+    for pkg in sorted(packages):
         p = Package(pkg, facts[pkg])
-        everything = pkg in chosen or own_judge(pkg)
-        ledger = {} if everything else p.ledger()
-        todo = []
-        for (case, lang), key in p.current().items():
+        ledger = {} if own_judge(pkg) else p.ledger()
+        todo[pkg] = []
+        for (case, lang), key in sorted(p.current().items()):
             total += 1
-            if key is not None and ledger.get((case, lang)) == key:
+            line = ledger.get((case, lang))
+            if key is not None and line is not None and line[0] == key:
                 recorded += 1
+                timed.append(((pkg, case, lang), line[1]))
             else:
-                todo.append("bundle" if lang == "bundle" else f"{case} {lang}")
+                todo[pkg].append((case, lang))
+    again = window(timed, seed, width)
+    for pkg, case, lang in again:
+        todo[pkg].append((case, lang))
+    for pkg in packages:
         with open(os.path.join(out_dir, pkg), "w") as f:
-            f.write("".join(line + "\n" for line in todo))
-    if seed is not None:
-        again = f"; every derivation of these runs again: {', '.join(sorted(chosen))}" if chosen else ""
-        print(f"derivations: {total - recorded} of {total} to run, {recorded} as testdata/*/{LEDGER} "
-              f"recorded them{again}")
+            f.write("".join(("bundle" if lang == "bundle" else f"{case} {lang}") + "\n"
+                            for case, lang in sorted(todo[pkg])))
+    names = sorted({pkg for pkg, _, _ in again})
+    print(f"derivations: {total - recorded} of {total} to run (changed, not in testdata/*/{LEDGER}, "
+          "or judged by their package's own code), "
+          f"and {len(again)} recorded ones run again ({width // 1000} s of their recorded time, "
+          f"in {', '.join(names) or 'no package'})")
 
 
 def record(in_dir, packages):
     facts = facts_by_package()
     for pkg in packages:
         passed_path = os.path.join(in_dir, pkg + ".passed")
-        passed = set(read(passed_path).decode().splitlines()) if os.path.exists(passed_path) else set()
+        passed = {}
+        if os.path.exists(passed_path):
+            for line in read(passed_path).decode().splitlines():
+                words = line.split()
+                name, ms = " ".join(words[:-1]), words[-1]
+                passed[name] = int(ms) if ms.isdigit() else UNTIMED_MS
         p = Package(pkg, facts[pkg])
         ledger = p.ledger()
         lines = []
         for (case, lang), key in sorted(p.current().items()):
             name = "bundle" if lang == "bundle" else f"{case} {lang}"
-            if key is not None and not own_judge(pkg) and (name in passed or ledger.get((case, lang)) == key):
-                lines.append(f"{key} {case} {lang}\n")
+            old = ledger.get((case, lang))
+            if key is None or own_judge(pkg):
+                continue
+            if name in passed:
+                lines.append(f"{key} {case} {lang} {passed[name]}\n")
+            elif old is not None and old[0] == key:
+                lines.append(f"{key} {case} {lang} {old[1]}\n")
         path = os.path.join(p.dir, LEDGER)
         if lines:
             with open(path, "w") as f:
@@ -160,17 +197,8 @@ def record(in_dir, packages):
 
 
 def main(argv):
-    if len(argv) >= 2 and argv[0] == "plan":
-        out_dir, rest, seed, size = argv[1], argv[2:], None, 8
-        while rest[:1] in (["--sample-seed"], ["--sample"]):
-            if len(rest) < 2 or not rest[1].isdigit():
-                sys.exit(__doc__)
-            if rest[0] == "--sample-seed":
-                seed = int(rest[1])
-            else:
-                size = int(rest[1])
-            rest = rest[2:]
-        plan(out_dir, rest, seed, size)
+    if len(argv) >= 3 and argv[0] == "plan" and argv[2].isdigit():
+        plan(argv[1], argv[3:], int(argv[2]))
         return 0
     if len(argv) >= 2 and argv[0] == "record":
         record(argv[1], argv[2:])

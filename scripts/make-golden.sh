@@ -44,20 +44,22 @@ status=0
 for c in "${cases[@]}"; do
   [ -f "$dir/$c.err" ] && continue
   [ -f "$dir/$c.out" ] && [ $force = 0 ] && continue
-  ok=1
+  ok=1 times=()
   for lang in $LANGS; do
+    t0=$(date +%s%N)
     if [ -n "$game" ]; then
       play_game "$pkg" "$dir/$c.in" $(ref_command "$lang" "$pkg") > "$tmp/$lang" 2> "$tmp/$lang.err" \
         || { echo "$pkg/$c: $lang reference did not win: $(head -c 300 "$tmp/$lang") $(head -c 300 "$tmp/$lang.err")" >&2; ok=0; }
     elif ! run_ref "$lang" "$pkg" < "$dir/$c.in" > "$tmp/$lang" 2> "$tmp/$lang.err"; then
       echo "$pkg/$c: $lang reference failed: $(head -c 300 "$tmp/$lang.err")" >&2; ok=0
     fi
+    times+=("$c $lang $((($(date +%s%N) - t0) / 1000000))")
   done
   if [ $ok = 1 ] && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/java" \
     && same_output "$pkg" "$dir/$c.in" "$tmp/java" "$tmp/go" \
     && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/python"; then
     cp "$tmp/go" "$dir/$c.out"
-    printf '%s\n' "$c go" "$c java" "$c python" >> "$tmp/$pkg.passed"
+    printf '%s\n' "${times[@]}" >> "$tmp/$pkg.passed"
     if custom_judge "$pkg"; then echo "$pkg/$c: wrote .out (go's; its judge accepts go, java and python)"
     else echo "$pkg/$c: wrote .out (go, java, python agree)"; fi
   else

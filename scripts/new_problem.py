@@ -509,6 +509,8 @@ def main(argv):
     print(f"  the references in tasks/{package}/ref/, gen.py, the README's TODOs;")
     print(f"  add cases to testdata/{package}/ (.in, then scripts/make-golden.sh {package} <case>)"
           " and bad/ (.in + .err);")
+    print(f"  scripts/check-all.sh --refs --bundles --record {package} runs the references and the bundle"
+          " and records them in the ledger CI reads;")
     print(f"  time it: python3 bench/judge_time_limits.py --runs 3 {package};")
     print("  then scripts/judges.py writes its row of docs/judge-problems.md (from its Cargo.toml's"
           " reads and prints and its use lines; the docs test fails until it is run);")

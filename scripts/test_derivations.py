@@ -1,6 +1,7 @@
 """scripts/derivations.py on a package of its own in a scratch folder: what
 its plan runs before and after a record, after each kind of change, for a
-package that judges its own outputs, and which packages a seed samples."""
+package that judges its own outputs, and which recorded derivations a seed
+runs again."""
 
 import os
 import shutil
@@ -40,13 +41,13 @@ class Ledger(unittest.TestCase):
         with open(path, "w") as f:
             f.write(text)
 
-    def plan(self, sample=0):
-        derivations.plan(self.plans, ["p"], seed=0, size=sample)
+    def plan(self, width=0):
+        derivations.plan(self.plans, ["p"], seed=0, width=width)
         with open(os.path.join(self.plans, "p")) as f:
             return sorted(f.read().splitlines())
 
-    def record(self, passed):
-        self.write(os.path.join(self.plans, "p.passed"), "".join(line + "\n" for line in passed))
+    def record(self, passed, ms=5):
+        self.write(os.path.join(self.plans, "p.passed"), "".join(f"{line} {ms}\n" for line in passed))
         derivations.record(self.plans, ["p"])
 
     def test_a_recorded_derivation_runs_again_only_when_what_it_read_changes(self):
@@ -71,9 +72,17 @@ class Ledger(unittest.TestCase):
         self.record(["a go", "b java"])
         self.assertEqual(self.plan(), [d for d in ALL if d not in ("a go", "b java")])
 
-    def test_a_sampled_package_runs_everything(self):
-        self.record(ALL)
-        self.assertEqual(self.plan(sample=1), ALL)
+    def test_a_window_as_long_as_everything_runs_everything(self):
+        self.record(ALL, ms=5)
+        self.assertEqual(self.plan(width=35), ALL)
+        self.assertEqual(len(self.plan(width=5)), 1)
+
+    def test_the_recorded_times_are_kept(self):
+        self.record(ALL, ms=7)
+        self.record(["a go"], ms=9)
+        with open(os.path.join(self.root, "testdata/p/derivations")) as f:
+            times = sorted(line.split()[3] for line in f)
+        self.assertEqual(times, ["7"] * 6 + ["9"])
 
     def test_a_package_that_judges_its_own_outputs_is_never_recorded(self):
         self.write("tasks/p/Cargo.toml", "[package.metadata.golden]\nchecker = \"p-checker\"\n")
@@ -81,14 +90,15 @@ class Ledger(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.root, "testdata/p/derivations")))
         self.assertEqual(self.plan(), ALL)
 
-    def test_the_sample_takes_the_packages_in_turn(self):
-        names = [f"p{i}" for i in range(10)]
-        seen = [derivations.sample(names, seed, 4) for seed in range(5)]
-        self.assertEqual(seen[0], {"p0", "p1", "p2", "p3"})
-        self.assertEqual(seen[1], {"p4", "p5", "p6", "p7"})
-        self.assertEqual(seen[2], {"p8", "p9", "p0", "p1"})
-        self.assertEqual(set().union(*seen[:3]), set(names))
-        self.assertEqual(derivations.sample(names, 3, 20), set(names))
+    def test_the_windows_take_the_derivations_in_turn(self):
+        timed = [(f"d{i}", ms) for i, ms in enumerate([10, 10, 50, 10, 20])]  # 100 ms in all
+        seen = [derivations.window(timed, seed, 30) for seed in range(4)]
+        self.assertEqual(seen[0], {"d0", "d1", "d2"})  # [0, 30)
+        self.assertEqual(seen[1], {"d2"})  # [30, 60)
+        self.assertEqual(seen[2], {"d2", "d3", "d4"})  # [60, 90)
+        self.assertEqual(seen[3], {"d4", "d0", "d1"})  # [90, 100) and [0, 20)
+        self.assertEqual(set().union(*seen), {f"d{i}" for i in range(5)})
+        self.assertEqual(derivations.window(timed, 7, 100), {f"d{i}" for i in range(5)})
 
 
 if __name__ == "__main__":

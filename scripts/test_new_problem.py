@@ -535,8 +535,17 @@ class NewProblem(unittest.TestCase):
             coverage = run(["cargo", "test", "-q", "-p", "conformance", "--test", "coverage"], check=False)
             self.assertNotIn(f"tasks/{name} lacks", coverage.stdout)
             run(["cargo", "test", "-q", "-p", name])
-            checked = run([os.path.join(COPY, "scripts", "check-all.sh"), "--refs", "--bundles", name])
+            with open(os.path.join(data, "derivations")) as f:
+                derived = sorted(line.split(None, 1)[1] for line in f)
+            self.assertEqual(derived, ["two-heaps go\n", "two-heaps java\n", "two-heaps python\n"])
+            checked = run([os.path.join(COPY, "scripts", "check-all.sh"), "--refs", "--bundles", "--record", name])
             self.assertIn(" passed, 0 failed", checked.stdout)
+            with open(os.path.join(data, "derivations")) as f:
+                derived = [line.split()[1:] for line in f]
+            self.assertIn(["-", "bundle"], derived)
+            self.assertIn(["sample-1", "python"], derived)
+            again = run([os.path.join(COPY, "scripts", "check-all.sh"), "--ledger", "0", name])
+            self.assertIn("derivations: ", again.stdout)
             timed = run([sys.executable, os.path.join(COPY, "bench", "judge_time_limits.py"), "--runs", "1", name])
             self.assertIn(f"{name}-max-heaps", timed.stdout)
         finally:
