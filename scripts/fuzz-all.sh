@@ -38,7 +38,9 @@ if [ -n "${FUZZ_TOTAL:-}" ]; then
   echo "fuzz: FUZZ_TOTAL=$FUZZ_TOTAL over $count packages: FUZZ_CASES=$FUZZ_CASES each"
 fi
 # Each package's inputs are shared out in JOBS shards (FUZZ_SHARD=k/n, the
-# same inputs as one run), so the slowest package is spread over the cores.
+# same inputs as one run), so the slowest package is spread over the cores;
+# each shard fuzzes in the process started here (CONFORMANCE_FUZZ_HERE), not
+# in one more of its own.
 shards=${JOBS:-$(nproc)}
 n=0
 while read -r dir exe; do
@@ -46,7 +48,7 @@ while read -r dir exe; do
   for k in $(seq 0 $((shards - 1))); do
     wait_for_slot
     {
-      if (cd "$dir" && FUZZ_SHARD="$k/$shards" "$exe" mutation_fuzzer --exact --nocapture) > "$tmp/$n.$k.log" 2>&1; then
+      if (cd "$dir" && CONFORMANCE_FUZZ_HERE=1 FUZZ_SHARD="$k/$shards" "$exe" mutation_fuzzer --exact --nocapture) > "$tmp/$n.$k.log" 2>&1; then
         :
       else
         touch "$tmp/$n.failed"

@@ -1,6 +1,7 @@
 //! The mutation fuzzer: golden inputs mutated at random, each run of
 //! `solve` held to the contract ([`crate::contract_breach`]).
 
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use crate::mutate::{mutate_once, Rng};
@@ -9,6 +10,37 @@ use crate::{cases, contract_breach, guarded, is_cheap, Ending, Task};
 /// The CPU time the fuzzer of `cargo test`'s quick loop spends on one
 /// package at most (see [`check_fuzz`]).
 pub const QUICK_BUDGET: Duration = Duration::from_secs(2);
+
+/// Set in the process [`check_fuzz_beside`] starts: it fuzzes there.
+const FUZZ_HERE: &str = "CONFORMANCE_FUZZ_HERE";
+
+/// [`check_fuzz`] in a process of its own: this test binary again, running
+/// only `test` (the test that calls this). `cargo test` runs one test
+/// binary at a time and [`guarded`] one run at a time in a process, so in
+/// the package's own process the fuzzer would wait for the error matrix;
+/// in a process of its own the two share the cores. That process, and a
+/// run that sets `CONFORMANCE_FUZZ_HERE` itself (`scripts/fuzz-all.sh`,
+/// which runs its own processes side by side), fuzzes where it is. What it
+/// prints on stderr is printed here; a failure there is one here.
+pub fn check_fuzz_beside(task: &Task, test: &str) {
+    if std::env::var_os(FUZZ_HERE).is_some() {
+        return check_fuzz(task);
+    }
+    let exe = std::env::current_exe().expect("the test binary's own path");
+    let out = Command::new(exe)
+        .args([test, "--exact", "--nocapture", "--test-threads=1", "-q"])
+        .env(FUZZ_HERE, "1")
+        .output()
+        .expect("cannot start the fuzzer's process");
+    eprint!("{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}: the fuzzer's process failed ({}):\n{}",
+        task.package,
+        out.status,
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
 
 /// `FUZZ_SHARD=k/n` as (k, n); (0, 1), all the inputs, when unset.
 /// Panics on a value that is not `k/n` with k < n.

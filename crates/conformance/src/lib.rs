@@ -33,7 +33,7 @@ mod matrix;
 pub mod mutate;
 pub mod oracle;
 
-pub use fuzz::{check_fuzz, QUICK_BUDGET};
+pub use fuzz::{check_fuzz, check_fuzz_beside, QUICK_BUDGET};
 pub use matrix::check_matrix;
 
 #[doc(hidden)]
@@ -79,7 +79,7 @@ macro_rules! package_tests {
 
         #[test]
         fn mutation_fuzzer() {
-            $crate::check_fuzz(&task());
+            $crate::check_fuzz_beside(&task(), "mutation_fuzzer");
         }
     };
 }
