@@ -503,18 +503,19 @@ func (d *derivation) pairsAgree() error {
 			}
 			win[i][j] = w
 			if w == d.q.inP[d.q.mul[elem[i]][elem[j]]] {
-				return fmt.Errorf("boards %09b and %09b: the search and the product disagree", d.boardOr0(i), d.boardOr0(j))
+				return fmt.Errorf("boards %s and %s: the search and the product disagree", d.name(i), d.name(j))
 			}
 		}
 	}
 	return nil
 }
 
-func (d *derivation) boardOr0(i int) int {
+// name is how pairsAgree's index i reads in an error.
+func (d *derivation) name(i int) string {
 	if i == 0 {
-		return 0
+		return "none"
 	}
-	return d.boards[i-1]
+	return fmt.Sprintf("%09b", d.boards[i-1])
 }
 
 // isQuotient checks that the boards' elements generate Q and that no two
