@@ -1,6 +1,8 @@
-"""Checks ref/Main.java (the file to submit: the misere quotient, its boards'
-elements found and proved at startup) against ref/main.go (a plain misere
-search of the whole sum of boards, without symmetry), byte for byte.
+"""Checks the two quotient references, ref/Main.java (the file to submit)
+and ref/main.go (each finds its boards' elements in the misere quotient and
+proves them at startup, each its own way), against `ref/main.go -search` (a
+plain misere search of the whole sum of boards, without symmetry), byte for
+byte.
 
 Two sets of games, each sent in inputs of at most 100 games (the bound on T):
 - every sum of one or two boards, one board of each class of the square's
@@ -63,18 +65,23 @@ def run(cmd, data):
     return r.stdout
 
 
-def check(name, games, java, go):
-    """Runs both references on GAMES; prints and returns the disagreements."""
-    bad = alice = 0
+def check(name, games, search, quotients):
+    """Runs the plain SEARCH and each of QUOTIENTS (name: command) on GAMES;
+    prints and returns the number of disagreements with the search."""
+    bad = {q: 0 for q in quotients}
+    alice = 0
     for data in inputs(games):
-        want, got = run(go, data), run(java, data)
+        want = run(search, data)
         alice += want.count("Alice")
-        if got != want:
-            lines = [(w, g) for w, g in zip(want.splitlines(), got.splitlines()) if w != g]
-            bad += max(len(lines), 1)
-            print(f"disagree on {name}: first {lines[:3]} (Go, Java)")
-    print(f"{name}: {len(games)} games ({alice} Alice, {len(games) - alice} Bob), {bad} disagree")
-    return bad
+        for q, cmd in quotients.items():
+            got = run(cmd, data)
+            if got != want:
+                lines = [(w, g) for w, g in zip(want.splitlines(), got.splitlines()) if w != g]
+                bad[q] += max(len(lines), 1)
+                print(f"disagree on {name}: first {lines[:3]} (search, {q})")
+    counts = ", ".join(f"{q} {n}" for q, n in bad.items())
+    print(f"{name}: {len(games)} games ({alice} Alice, {len(games) - alice} Bob), disagreeing: {counts}")
+    return sum(bad.values())
 
 
 def main():
@@ -83,15 +90,16 @@ def main():
     subprocess.run(["bash", "-c", f"ROOT={ROOT}; . scripts/refs.sh; ensure_toolchains && "
                     f"build_ref go {PKG} && build_ref java {PKG}"], cwd=ROOT, check=True)
     d = os.path.join(ROOT, "target", "refs", PKG)
-    go = [os.path.join(d, "go-main")]
-    java = ["java", "-Xss512m", "-cp", os.path.join(d, "java"), "Main"]
+    search = [os.path.join(d, "go-main"), "-search"]
+    quotients = {"Java": ["java", "-Xss512m", "-cp", os.path.join(d, "java"), "Main"],
+                 "Go": [os.path.join(d, "go-main")]}
     live = [b for b in range(512) if not dead(b)]
     classes = sorted({canon(b) for b in live})
     pairs = [[a] for a in classes] + [[a, b] for i, a in enumerate(classes) for b in classes[i:]]
     rng = random.Random(seed)
     randoms = [[rng.choice(live) for _ in range(rng.randint(1, 5))] for _ in range(count)]
-    bad = check(f"every sum of one or two of the {len(classes)} boards up to symmetry", pairs, java, go)
-    bad += check(f"random games of 1 to 5 boards (seed {seed})", randoms, java, go)
+    bad = check(f"every sum of one or two of the {len(classes)} boards up to symmetry", pairs, search, quotients)
+    bad += check(f"random games of 1 to 5 boards (seed {seed})", randoms, search, quotients)
     sys.exit(1 if bad else 0)
 
 
