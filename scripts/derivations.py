@@ -9,7 +9,7 @@ a package's one-file bundle on all its golden cases (the bundle's text, its
 judge's facts and rustc, every .in/.out/.err of the package). Its key is a
 hash of all of them. testdata/<package>/derivations holds a line per
 derivation that passed, `KEY CASE LANG MS` or `KEY - bundle MS` (MS, the
-milliseconds it took), written by `scripts/check-all.sh --record` (or
+milliseconds it took when its line was written), written by `scripts/check-all.sh --record` (or
 make-golden.sh) on the machine that ran it. A derivation whose key is still
 current need not run again: the same programs on the same bytes print the
 same bytes. So CI (check-all.sh --ledger SEED) runs only what changed since
@@ -184,10 +184,12 @@ def record(in_dir, packages):
             old = ledger.get((case, lang))
             if key is None or own_judge(pkg):
                 continue
-            if name in passed:
-                lines.append(f"{key} {case} {lang} {passed[name]}\n")
-            elif old is not None and old[0] == key:
+            # A current line stays as it is (its time too: a record that
+            # changed nothing leaves the ledger's file unchanged).
+            if old is not None and old[0] == key:
                 lines.append(f"{key} {case} {lang} {old[1]}\n")
+            elif name in passed:
+                lines.append(f"{key} {case} {lang} {passed[name]}\n")
         path = os.path.join(p.dir, LEDGER)
         if lines:
             with open(path, "w") as f:
