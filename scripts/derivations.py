@@ -19,9 +19,10 @@ them in order (cyclically), so that each line is proved again every few
 runs at a cost that does not grow with the number of packages; a stale
 line is run, never trusted.
 
-Packages whose outputs are judged by code of their own (a checker, an
-interactor, bench-crossover's --judge) depend on more than their files
-here: theirs are never taken from the ledger.
+A package whose outputs its own code judges (a checker, an interactor,
+bench-crossover's --judge) has that code in its keys too: the package's
+sources, the workspace's crates it builds on and the scripts that run it
+(JUDGE_CODE), so a change to any of them runs its derivations again.
 
 Usage:
   scripts/derivations.py plan DIR SEED PACKAGE...
@@ -70,11 +71,36 @@ def own_judge(pkg):
     return any(line.startswith(("checker = ", "interactor = ", 'judge = "--judge"')) for line in text.splitlines())
 
 
+# What a package's own judge is built from and run by, beside the package:
+# every crate of the workspace it may build on, and the scripts.
+JUDGE_CODE = ("Cargo.toml", "Cargo.lock", "crates/*/Cargo.toml", "crates/*/src/**/*", "bench/Cargo.toml",
+              "bench/src/**/*", "scripts/play.py", "scripts/refs.sh")
+_shared_judge_code = {}  # JUDGE_CODE's hash, once a plan or a record
+
+
+def files_digest(patterns, root):
+    files = sorted({p for pattern in patterns for p in glob.glob(os.path.join(root, pattern), recursive=True)
+                    if os.path.isfile(p)})
+    return digest([os.path.relpath(p, root).encode() + b"\0" + read(p) for p in files])
+
+
+def judge_code(pkg):
+    """A hash of the code that judges the package's outputs (its own
+    sources, and JUDGE_CODE), or "" where its outputs are compared byte for
+    byte."""
+    if not own_judge(pkg):
+        return ""
+    if ROOT not in _shared_judge_code:
+        _shared_judge_code[ROOT] = files_digest(JUDGE_CODE, ROOT)
+    own = files_digest(("Cargo.toml", "src/**/*"), os.path.join(ROOT, "tasks", pkg))
+    return f" judged by {own} {_shared_judge_code[ROOT]}"
+
+
 class Package:
     def __init__(self, pkg, facts):
         self.pkg = pkg
         self.dir = os.path.join(ROOT, "testdata", pkg)
-        self.facts = facts.encode()
+        self.facts = (facts + judge_code(pkg)).encode()
         self.cases = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(self.dir, "*.in"))
                             if os.path.exists(p[:-3] + ".out"))
 
@@ -137,12 +163,13 @@ def window(timed, seed, width):
 
 
 def plan(out_dir, packages, seed, width=SAMPLE_MS):
+    _shared_judge_code.clear()
     facts = facts_by_package()
     ledgers, todo, timed = {}, {}, []
     total = recorded = 0
     for pkg in sorted(packages):
         p = Package(pkg, facts[pkg])
-        ledger = {} if own_judge(pkg) else p.ledger()
+        ledger = p.ledger()
         todo[pkg] = []
         for (case, lang), key in sorted(p.current().items()):
             total += 1
@@ -160,13 +187,13 @@ def plan(out_dir, packages, seed, width=SAMPLE_MS):
             f.write("".join(("bundle" if lang == "bundle" else f"{case} {lang}") + "\n"
                             for case, lang in sorted(todo[pkg])))
     names = sorted({pkg for pkg, _, _ in again})
-    print(f"derivations: {total - recorded} of {total} to run (changed, not in testdata/*/{LEDGER}, "
-          "or judged by their package's own code), "
+    print(f"derivations: {total - recorded} of {total} to run (changed or not in testdata/*/{LEDGER}), "
           f"and {len(again)} recorded ones run again ({width // 1000} s of their recorded time, "
           f"in {', '.join(names) or 'no package'})")
 
 
 def record(in_dir, packages):
+    _shared_judge_code.clear()
     facts = facts_by_package()
     for pkg in packages:
         passed_path = os.path.join(in_dir, pkg + ".passed")
@@ -182,7 +209,7 @@ def record(in_dir, packages):
         for (case, lang), key in sorted(p.current().items()):
             name = "bundle" if lang == "bundle" else f"{case} {lang}"
             old = ledger.get((case, lang))
-            if key is None or own_judge(pkg):
+            if key is None:
                 continue
             # A current line stays as it is (its time too: a record that
             # changed nothing leaves the ledger's file unchanged).

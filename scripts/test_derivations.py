@@ -89,11 +89,23 @@ class Ledger(unittest.TestCase):
         with open(os.path.join(self.root, "testdata/p/derivations")) as f:
             return sorted(line.split()[3] for line in f)
 
-    def test_a_package_that_judges_its_own_outputs_is_never_recorded(self):
+    def test_the_code_a_package_judges_with_is_in_its_keys(self):
         self.write("tasks/p/Cargo.toml", "[package.metadata.golden]\nchecker = \"p-checker\"\n")
+        self.write("tasks/p/src/bin/p-checker.rs", "fn main() {}")
+        self.write("crates/core/src/lib.rs", "pub fn f() {}")
         self.record(ALL)
-        self.assertFalse(os.path.exists(os.path.join(self.root, "testdata/p/derivations")))
+        self.assertEqual(self.plan(), [])
+        self.write("tasks/p/src/bin/p-checker.rs", "fn main() { }")
         self.assertEqual(self.plan(), ALL)
+        self.record(ALL)
+        self.write("crates/core/src/lib.rs", "pub fn f() { }")
+        self.assertEqual(self.plan(), ALL)
+
+    def test_the_library_is_not_in_the_keys_of_a_package_compared_byte_for_byte(self):
+        self.write("crates/core/src/lib.rs", "pub fn f() {}")
+        self.record(ALL)
+        self.write("crates/core/src/lib.rs", "pub fn f() { }")
+        self.assertEqual(self.plan(), [])
 
     def test_the_windows_take_the_derivations_in_turn(self):
         timed = [(f"d{i}", ms) for i, ms in enumerate([10, 10, 50, 10, 20])]  # 100 ms in all
