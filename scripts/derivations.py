@@ -9,8 +9,9 @@ a package's one-file bundle on all its golden cases (the bundle's text, its
 judge's facts and rustc, every .in/.out/.err of the package). Its key is a
 hash of all of them. testdata/<package>/derivations holds a line per
 derivation that passed, `KEY CASE LANG MS` or `KEY - bundle MS` (MS, the
-milliseconds it took when its line was written), written by `scripts/check-all.sh --record` (or
-make-golden.sh) on the machine that ran it. A derivation whose key is still
+milliseconds it took when its line was written), written by
+`scripts/check-all.sh --record` (or make-golden.sh) on the machine that ran
+it. A derivation whose key is still
 current need not run again: the same programs on the same bytes print the
 same bytes. So CI (check-all.sh --ledger SEED) runs only what changed since
 its line was written, plus the recorded derivations that fall in a window
@@ -30,8 +31,9 @@ Usage:
       `bundle`); the bundles must be in target/bundle/ already
   scripts/derivations.py record DIR PACKAGE...
       reads DIR/PACKAGE.passed (`CASE LANG MS` or `bundle MS` a line) and
-      rewrites each testdata/PACKAGE/derivations: the passed lines with
-      their keys, and the other lines still current
+      rewrites each testdata/PACKAGE/derivations: the lines still current
+      as they are, and the passed derivations that changed with their new
+      keys
 """
 
 import glob
