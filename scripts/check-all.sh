@@ -197,7 +197,7 @@ check_package() {
       i=$((i + 1)); base=${in%.in}
       [ -f "$base.out" ] && planned "$pkg" "$(basename "$base") java" && pairs+=("$in" "$work/java/$i.out")
     done
-    local t0; t0=$(now_ms)
+    t0=$(now_ms)
     [ ${#pairs[@]} -eq 0 ] || run_java_batch "$pkg" "${pairs[@]}" 2> "$work/java.err"
     # Each case's share of the JVM's time.
     [ ${#pairs[@]} -eq 0 ] || batch_ms=$((($(now_ms) - t0) * 2 / ${#pairs[@]}))
