@@ -125,13 +125,6 @@ case_langs() {
   for lang in $LANGS; do planned "$1" "$2 $lang" && echo "$lang"; done
 }
 
-# now_ms: the time in milliseconds.
-now_ms() {
-  local ns
-  ns=$(date +%s%N)
-  echo $((ns / 1000000))
-}
-
 # note_passed PACKAGE WORDS MS: with --record, notes that a derivation
 # passed, and the milliseconds it took.
 note_passed() {

@@ -46,14 +46,14 @@ for c in "${cases[@]}"; do
   [ -f "$dir/$c.out" ] && [ $force = 0 ] && continue
   ok=1 times=()
   for lang in $LANGS; do
-    t0=$(date +%s%N)
+    t0=$(now_ms)
     if [ -n "$game" ]; then
       play_game "$pkg" "$dir/$c.in" $(ref_command "$lang" "$pkg") > "$tmp/$lang" 2> "$tmp/$lang.err" \
         || { echo "$pkg/$c: $lang reference did not win: $(head -c 300 "$tmp/$lang") $(head -c 300 "$tmp/$lang.err")" >&2; ok=0; }
     elif ! run_ref "$lang" "$pkg" < "$dir/$c.in" > "$tmp/$lang" 2> "$tmp/$lang.err"; then
       echo "$pkg/$c: $lang reference failed: $(head -c 300 "$tmp/$lang.err")" >&2; ok=0
     fi
-    times+=("$c $lang $((($(date +%s%N) - t0) / 1000000))")
+    times+=("$c $lang $(($(now_ms) - t0))")
   done
   if [ $ok = 1 ] && same_output "$pkg" "$dir/$c.in" "$tmp/go" "$tmp/java" \
     && same_output "$pkg" "$dir/$c.in" "$tmp/java" "$tmp/go" \

@@ -215,6 +215,13 @@ bins() {
   return 0
 }
 
+# now_ms: the time in milliseconds.
+now_ms() {
+  local ns
+  ns=$(date +%s%N)
+  echo $((ns / 1000000))
+}
+
 # The task packages, in order.
 packages() {
   (cd "$ROOT/tasks" && ls -d */ | tr -d /)
