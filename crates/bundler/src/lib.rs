@@ -7,7 +7,8 @@
 //! dependency become `pub mod <crate> { … }` in the one file, with their
 //! module structure kept (so paths stay valid) and only what was reached
 //! in it. Tests, doc comments and attributes, lint levels and comments are
-//! dropped; the layout is the sources' own (from the tokens' spans).
+//! dropped; the layout is the sources' own (from the tokens' spans),
+//! a library's made compact.
 //!
 //! The parts, one idea each: [`manifest`] (the crates, from the
 //! manifests, read by [`toml`]), [`tree`] (parsing: the modules and

@@ -22,6 +22,9 @@ pub struct Mentions {
     /// `Vec::<T>::new`, `$t::MAX`) or behind `Self`. (Behind a path, a
     /// member is its type's: [`crate::reach`] resolves the path.)
     pub any_members: Vec<String>,
+    /// The identifiers written after `self.` (a method of `Self`, or a
+    /// field): in an impl, its type's member; elsewhere, any type's.
+    pub self_members: Vec<String>,
 }
 
 /// A path as written: its segments (`$crate` for a macro's crate) and
@@ -101,7 +104,10 @@ fn scan(tokens: TokenStream, out: &mut Mentions) {
                     let named = is_field_dot(&toks, i) || i >= 2 && is_colons(&toks, i - 2);
                     if place == Place::Inside && named {
                         out.members.push(word.clone());
-                        out.any_members.push(word);
+                        match after_self(&toks, i) {
+                            true => out.self_members.push(word),
+                            false => out.any_members.push(word),
+                        }
                     }
                     i += 1;
                     continue;
@@ -136,6 +142,15 @@ fn scan(tokens: TokenStream, out: &mut Mentions) {
             TokenTree::Punct(_) | TokenTree::Literal(_) => i += 1,
         }
     }
+}
+
+/// Whether `toks[i]` is written right after `self.` (not `x.self.`,
+/// which is no Rust, nor `super::self`).
+fn after_self(toks: &[TokenTree], i: usize) -> bool {
+    is_field_dot(toks, i)
+        && i >= 2
+        && matches!(&toks[i - 2], TokenTree::Ident(s) if s == "self")
+        && !(i >= 3 && matches!(&toks[i - 3], TokenTree::Punct(_)))
 }
 
 #[cfg(test)]

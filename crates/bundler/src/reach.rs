@@ -5,7 +5,8 @@
 //! bundled type and trait its header names is kept (so the impls of a kept
 //! type come along wherever they are written, and a kept trait's impls for
 //! std types too); a trait impl keeps all its members, an inherent impl
-//! only those whose name some kept code mentions. A trait is kept when its
+//! only those whose name some kept code mentions (behind a path to its
+//! type, after `self.` in an impl of it, or after any other dot). A trait is kept when its
 //! module (or a glob) brings it into the scope of kept code that mentions
 //! one of its items' names: a method call needs its trait in scope. A macro
 //! invoked among a kept module's items is kept (it may write impls).
@@ -198,6 +199,7 @@ impl Walk<'_, '_> {
                 self.all_members.insert(name.clone());
             }
         }
+        self.name_self_members(id, &mentions.self_members);
         for name in &mentions.members {
             if !self.r.members_named[m].contains(name) {
                 self.r.members_named[m].insert(name.clone());
@@ -266,6 +268,37 @@ impl Walk<'_, '_> {
         } else if !self.all_members.contains(name) {
             // A type alias's member may be any type's.
             self.all_members.insert(name.to_string());
+        }
+    }
+
+    /// Notes the members that code of item `id` names after `self.`: in an
+    /// impl, its self type's (and its trait's, which keeps all its
+    /// members); elsewhere (a trait's default body, a macro), any type's.
+    fn name_self_members(&mut self, id: ItemId, names: &[String]) {
+        if names.is_empty() {
+            return;
+        }
+        let forest = self.forest;
+        let types: Vec<ItemId> = match forest.items[id].kind {
+            Kind::Impl { .. } => self
+                .header(id)
+                .into_iter()
+                .filter(|&t| {
+                    matches!(
+                        forest.items[t].ast,
+                        syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)
+                    )
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        for name in names {
+            if types.is_empty() {
+                self.all_members.insert(name.clone());
+            }
+            for &t in &types {
+                self.typed_members.insert((t, name.clone()));
+            }
         }
     }
 

@@ -1,12 +1,13 @@
 //! The printer: the kept items as one file, in the sources' own layout.
 //!
-//! Tokens are printed where their spans say they were written: a new line
-//! where the source had one, indentation as one tab per four columns. The
-//! package's own files keep one space where they had any gap on a line and
-//! one blank line where they had blank lines; a library's code keeps only
-//! the spaces two tokens need. Comments are not tokens, so they are gone;
-//! doc attributes and lint levels are skipped as tokens. Paths are
-//! rewritten for their new place (`crate::x` in a library is
+//! Tokens are printed where their spans say they were written. The
+//! package's own files keep their lines (indentation as one tab per four
+//! columns), one space where they had any gap on a line and one blank line
+//! where they had blank lines. A library's code keeps only the spaces two
+//! tokens need and runs on across its lines, taking the first of its line
+//! breaks past 100 columns (a judge's limit counts every byte). Comments
+//! are not tokens, so they are gone; doc attributes and lint levels are
+//! skipped as tokens. Paths are rewritten for their new place (`crate::x` in a library is
 //! `crate::<lib>::x`, `judge_io::x` is `crate::judge_io::x`, an exported
 //! macro is `crate::m!`), and `env!("CARGO_PKG_…")` becomes its string.
 //! This module prints items and modules; its `stream` module, token

@@ -209,7 +209,11 @@ impl Printer<'_, '_> {
     fn place(&mut self, start: LineColumn, kind: Tok, first: Option<char>) {
         let file = self.file;
         match self.last {
-            Some(last) if last.file == file && start.line == last.line => {
+            // In a library, a new line of the source is a gap like any
+            // other: its code runs on, and breaks at the first of the
+            // source's line breaks past WIDTH.
+            Some(last) if last.file == file && (start.line == last.line || self.compact) => {
+                let same_line = start.line == last.line;
                 // A gap (in a library, only where the two tokens would run
                 // together), or tokens out of order (two puncts must not join).
                 let needed = !self.compact || self.last_kind == Tok::Word && kind == Tok::Word || {
@@ -219,18 +223,21 @@ impl Printer<'_, '_> {
                         && JOINS.contains(&joined.as_str())
                         || self.last_kind == Tok::Word && first == Some('!')
                 };
-                let gap = start.column > last.column && needed;
-                if gap || start.column < last.column && self.out.ends_with(is_punct_char) {
+                let gap = !same_line || start.column > last.column;
+                let line = self.out.len() - self.out.rfind('\n').map_or(0, |at| at + 1);
+                if !same_line && line >= WIDTH {
+                    self.out.push('\n');
+                } else if gap && needed
+                    || same_line && start.column < last.column && self.out.ends_with(is_punct_char)
+                {
                     self.out.push(' ');
                 }
             }
+            // The package's own code keeps its lines and blank lines.
             Some(last) if last.file == file && start.line > last.line => {
                 self.out.push('\n');
                 let blank = &self.forest.files[file].blank;
-                let blank_between =
-                    (last.line + 1..start.line).any(|l| blank.get(l - 1).copied().unwrap_or(false));
-                // A library loses its blank lines too.
-                if blank_between && !self.compact {
+                if (last.line + 1..start.line).any(|l| blank.get(l - 1).copied().unwrap_or(false)) {
                     self.out.push('\n');
                 }
                 self.indent(start.column);
@@ -253,6 +260,10 @@ impl Printer<'_, '_> {
         }
     }
 }
+
+/// The width past which a library's code, printed without most of its
+/// sources' line breaks, takes the next one.
+const WIDTH: usize = 100;
 
 /// Two punctuation characters that written together make another token
 /// (or a comment): a space stays between them.

@@ -154,7 +154,7 @@ pub fn parse(arena: &mut Arena, text: &str, limits: Limits) -> Result<GameId, Pa
         i: 0,
         limits,
     };
-    let g = p.value(arena, 0)?;
+    let g = p.form(arena, 0)?;
     if p.i < p.s.len() {
         return Err(ParseError::Unexpected(p.i));
     }
@@ -176,8 +176,8 @@ impl Parser<'_> {
         self.peek().ok_or(ParseError::UnexpectedEnd)
     }
 
-    /// A value inside `depth` levels of braces.
-    fn value(&mut self, arena: &mut Arena, depth: usize) -> Result<GameId, ParseError> {
+    /// A form, `{L|R}` or an atom, inside `depth` levels of braces.
+    fn form(&mut self, arena: &mut Arena, depth: usize) -> Result<GameId, ParseError> {
         if self.expect_more()? != b'{' {
             return self.atom(arena);
         }
@@ -203,7 +203,7 @@ impl Parser<'_> {
             return Ok(out);
         }
         loop {
-            out.push(self.value(arena, depth)?);
+            out.push(self.form(arena, depth)?);
             match self.expect_more()? {
                 b',' => self.i += 1,
                 c if c == end => {
