@@ -3,6 +3,11 @@
 # target/refs/<package>/.
 
 LANGS="go java python"
+# The Go language a reference may use: that of the golang-go package
+# ensure_toolchains installs on a machine without Go (Debian 12's, 1.19),
+# so a reference that needs a newer Go (the built-in min and max are
+# 1.21's) fails here, not on that machine.
+GO_LANG=go1.19
 
 # Makes sure go, javac/java and python3 exist, installing them from Debian's
 # packages when missing. Never skips a language.
@@ -41,7 +46,7 @@ build_ref() {
   case $lang in
     go)
       if [ ! -x "$dir/go-main" ] || [ "$ROOT/tasks/$pkg/ref/main.go" -nt "$dir/go-main" ]; then
-        (cd "$ROOT/tasks/$pkg/ref" && GO111MODULE=off go build -o "$dir/go-main" main.go) || return 1
+        (cd "$ROOT/tasks/$pkg/ref" && GO111MODULE=off go build -gcflags=-lang=$GO_LANG -o "$dir/go-main" main.go) || return 1
       fi ;;
     java)
       if java_stale "$pkg"; then

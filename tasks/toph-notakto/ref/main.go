@@ -145,7 +145,9 @@ func leastImages() ([512]int, error) {
 	for b := range least {
 		least[b] = 1 << 9
 		for _, s := range syms {
-			least[b] = min(least[b], image(b, s))
+			if v := image(b, s); v < least[b] {
+				least[b] = v
+			}
 		}
 	}
 	return least, nil
