@@ -57,6 +57,7 @@ pub mod explore;
 pub mod game;
 pub mod games;
 pub mod graph;
+mod hashing;
 pub mod loopy;
 pub mod misere;
 pub mod nimber;

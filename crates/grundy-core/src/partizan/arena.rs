@@ -30,7 +30,7 @@
 //! games involved (their birthday, numbers counting as leaves), which the
 //! callers bound: never on an input's length.
 
-use std::collections::HashMap;
+use crate::hashing::WordMap;
 use std::convert::TryFrom;
 
 use super::number::Dyadic;
@@ -75,19 +75,19 @@ type OptionsKey = (Box<[GameId]>, Box<[GameId]>);
 #[derive(Debug, Clone, Default)]
 pub struct Arena {
     pub(crate) nodes: Vec<Node>,
-    index: HashMap<OptionsKey, GameId>,
-    numbers: HashMap<Dyadic, GameId>,
+    index: WordMap<OptionsKey, GameId>,
+    numbers: WordMap<Dyadic, GameId>,
     nimbers: Vec<GameId>,
     /// The games [`Arena::nus`] built, by their parts and by id.
-    pub(crate) nus_games: HashMap<super::nus::Nus, GameId>,
-    pub(crate) nus_parts: HashMap<GameId, super::nus::Nus>,
-    pub(crate) neg_memo: HashMap<GameId, GameId>,
-    pub(crate) le_memo: HashMap<(GameId, GameId), bool>,
-    pub(crate) add_memo: HashMap<(GameId, GameId), GameId>,
-    pub(crate) nim_memo: HashMap<GameId, Option<u32>>,
-    pub(crate) stop_memo: HashMap<GameId, (Dyadic, Dyadic)>,
-    pub(crate) op_memo: HashMap<(Op, GameId, GameId), GameId>,
-    pub(crate) birthday_memo: HashMap<GameId, u64>,
+    pub(crate) nus_games: WordMap<super::nus::Nus, GameId>,
+    pub(crate) nus_parts: WordMap<GameId, super::nus::Nus>,
+    pub(crate) neg_memo: WordMap<GameId, GameId>,
+    pub(crate) le_memo: WordMap<(GameId, GameId), bool>,
+    pub(crate) add_memo: WordMap<(GameId, GameId), GameId>,
+    pub(crate) nim_memo: WordMap<GameId, Option<u32>>,
+    pub(crate) stop_memo: WordMap<GameId, (Dyadic, Dyadic)>,
+    pub(crate) op_memo: WordMap<(Op, GameId, GameId), GameId>,
+    pub(crate) birthday_memo: WordMap<GameId, u64>,
 }
 
 /// The operations whose results the arena memoizes in one table, keyed by

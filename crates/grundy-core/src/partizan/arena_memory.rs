@@ -9,7 +9,7 @@
 //! no id, only the work of making a result again. The games themselves (and
 //! the negatives, one a game) are never dropped.
 
-use std::collections::HashMap;
+use crate::hashing::WordMap;
 use std::mem::size_of;
 
 use super::arena::Arena;
@@ -17,12 +17,12 @@ use super::arena::Arena;
 /// The memory one entry of a memo holds at most, in bytes: the key and the
 /// value, a control byte, and a table at most 8/7 · 2 times as large as its
 /// entries (it doubles when full).
-fn entry_bytes<K, V>(_: &HashMap<K, V>) -> usize {
+fn entry_bytes<K, V>(_: &WordMap<K, V>) -> usize {
     ((size_of::<(K, V)>() + 1) * 16 + 6) / 7
 }
 
 /// The bytes of a memo of `len` entries, at most.
-fn bytes<K, V>(memo: &HashMap<K, V>) -> usize {
+fn bytes<K, V>(memo: &WordMap<K, V>) -> usize {
     memo.len().saturating_mul(entry_bytes(memo))
 }
 

@@ -25,6 +25,7 @@
 //! number is `{G^L + x | G^R + x}` (number translation, ONAG ch. 8), which
 //! never expands x.
 
+use crate::hashing::WordMap;
 use std::collections::HashMap;
 
 use super::arena::{Arena, GameId};
@@ -36,9 +37,9 @@ struct Pending {
     left: Vec<GameId>,
     right: Vec<GameId>,
     /// `G ≤ h`, by h.
-    below: HashMap<GameId, bool>,
+    below: WordMap<GameId, bool>,
     /// `h ≤ G`, by h.
-    above: HashMap<GameId, bool>,
+    above: WordMap<GameId, bool>,
 }
 
 impl Arena {
@@ -79,8 +80,8 @@ impl Arena {
         let mut p = Pending {
             left: left.to_vec(),
             right: right.to_vec(),
-            below: HashMap::new(),
-            above: HashMap::new(),
+            below: WordMap::default(),
+            above: WordMap::default(),
         };
         loop {
             p.left = self.undominated(&p.left, Side::Left);

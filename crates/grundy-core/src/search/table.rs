@@ -22,38 +22,7 @@
 
 use super::strategy::{Buffers, Strategy};
 use crate::game::{Canonical, Game, Score, Scored};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// The hasher of the transposition tables: one multiply-rotate per word
-/// written (the mixing of rustc's FxHasher). Keys are small integers made
-/// by the program, not chosen by an adversary, so the collision-resistant
-/// default (SipHash, several times slower here) buys nothing.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn write_u32(&mut self, word: u32) {
-        self.write_u64(u64::from(word));
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A hash map under [`KeyHasher`].
-pub(crate) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+use crate::hashing::WordMap;
 
 /// What a remembered value says about the true value `v`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,14 +93,14 @@ impl<G: Game> Memo<G> for NoTable {
 /// ([`Canonical`]).
 #[derive(Clone, Debug)]
 pub struct BoundTable<K> {
-    entries: KeyMap<K, Entry>,
+    entries: WordMap<K, Entry>,
 }
 
 impl<K> BoundTable<K> {
     /// An empty table.
     pub(crate) fn new() -> Self {
         BoundTable {
-            entries: KeyMap::default(),
+            entries: WordMap::default(),
         }
     }
 }
@@ -162,7 +131,7 @@ impl<G: Canonical> Memo<G> for BoundTable<G::Key> {
 pub struct TableNegamax<G: Scored + Canonical> {
     game: G,
     nodes: u64,
-    table: KeyMap<G::Key, Score>,
+    table: WordMap<G::Key, Score>,
     buffers: Buffers<G::Position>,
 }
 
@@ -188,7 +157,7 @@ impl<G: Scored + Canonical> TableNegamax<G> {
         TableNegamax {
             game,
             nodes: 0,
-            table: KeyMap::default(),
+            table: WordMap::default(),
             buffers: Buffers::new(),
         }
     }

@@ -29,8 +29,9 @@
 use super::board::Board;
 use super::ruleset::Ruleset;
 use super::symmetry::normal_form;
-use super::table::{Map, Table};
+use super::table::Table;
 use crate::game::Side;
+use crate::hashing::WordMap;
 use crate::partizan::arena::{Arena, GameId};
 
 /// A region of a board: its normal form, and whether the region is worth
@@ -86,7 +87,7 @@ pub struct Regions<R: Ruleset> {
     stats: Stats,
     /// Scratch: options of one region, and the index of its parts.
     options: Vec<Board>,
-    index: Map<Board, u32>,
+    index: WordMap<Board, u32>,
 }
 
 impl<R: Ruleset> Regions<R> {
@@ -150,7 +151,7 @@ impl<R: Ruleset> Regions<R> {
             memo_budget: memo_bytes,
             stats: Stats::default(),
             options: Vec::new(),
-            index: Map::default(),
+            index: WordMap::default(),
         }
     }
 

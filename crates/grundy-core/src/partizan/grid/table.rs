@@ -9,49 +9,16 @@
 //! past the allocation that capacity needs: [`Table::bytes`] states the
 //! memory, fixed when the table is made.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use crate::hashing::WordMap;
+use std::hash::Hash;
 use std::mem::size_of;
-
-/// A fast hasher for small keys of machine words (the multiply-rotate
-/// scheme of rustc's `FxHasher`); not for keys an adversary chooses.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn finish(&self) -> u64 {
-        // A last multiply spreads the low bits into the high ones, which
-        // the table's control bytes read.
-        self.0.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(26)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-    fn write_u8(&mut self, x: u8) {
-        self.write_u64(u64::from(x));
-    }
-    fn write_u32(&mut self, x: u32) {
-        self.write_u64(u64::from(x));
-    }
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-/// A hash map with the [`WordHasher`].
-pub(crate) type Map<K, V> = HashMap<K, V, BuildHasherDefault<WordHasher>>;
 
 /// A memo that holds at most twice its capacity, dropping what it has not
 /// used for longest (by generations).
 #[derive(Debug, Clone)]
 pub struct Table<K, V> {
-    young: Map<K, V>,
-    old: Map<K, V>,
+    young: WordMap<K, V>,
+    old: WordMap<K, V>,
     capacity: usize,
 }
 
@@ -72,8 +39,8 @@ impl<K: Hash + Eq + Clone, V: Copy> Table<K, V> {
     pub fn new(capacity: usize) -> Table<K, V> {
         let capacity = capacity.max(1);
         Table {
-            young: Map::default(),
-            old: Map::default(),
+            young: WordMap::default(),
+            old: WordMap::default(),
             capacity,
         }
     }
