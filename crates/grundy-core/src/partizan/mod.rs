@@ -41,6 +41,7 @@
 //!   tinies and minies.
 //! - [`tree`]: birthday, followers, stop count, all-small, parity, temper,
 //!   companion, misère outcome.
+//! - [`uptimal`]: uptimals, `x + *m + Σ a_n.↑^n`, and their expansions.
 //!
 //! Numbers are atoms of the arena: 10^18 is one entry, never a chain.
 
@@ -73,5 +74,6 @@ pub mod thermograph;
 pub mod tiny;
 pub mod trajectory;
 pub mod tree;
+pub mod uptimal;
 #[cfg(test)]
 mod value_laws;

@@ -95,8 +95,9 @@ pub(super) fn same_game(arena: &mut Arena, g: GameId, expected: &str) -> Result<
 }
 
 /// The one known difference in print: CGSuite orders the options that are
-/// uptimals (sums of its `^<n>`) by their uptimal expansions, which are
-/// not implemented here; the values are the same.
+/// uptimals (sums of its `^<n>`) by their uptimal expansions
+/// ([`Arena::uptimal_expansion`](crate::partizan::arena::Arena::uptimal_expansion)),
+/// an order our printer does not follow; the values are the same.
 pub(super) const ORDER_ONLY: &str = "same value, options in another order";
 
 /// Whether two texts are the same letters in another order.
