@@ -6,12 +6,12 @@
 //! type come along wherever they are written, and a kept trait's impls for
 //! std types too); a trait impl keeps all its members, an inherent impl
 //! only those whose name some kept code mentions (behind a path to its
-//! type, after `self.` in an impl of it, or after any other dot). A trait is kept when its
-//! module (or a glob) brings it into the scope of kept code that mentions
-//! one of its items' names: a method call needs its trait in scope. A macro
-//! invoked among a kept module's items is kept (it may write impls).
-//! Names are matched as names, so this keeps too much rather than too
-//! little.
+//! type, after `self.` in an impl of it, or after any other dot). A trait
+//! is kept when its module (or a glob) brings it into the scope of kept
+//! code that mentions one of its items' names: a method call needs its
+//! trait in scope. A macro invoked among a kept module's items is kept (it
+//! may write impls). Names are matched as names, so this keeps too much
+//! rather than too little.
 
 use std::collections::{BTreeSet, HashSet};
 

@@ -3,9 +3,11 @@
 //!
 //! One multiply-rotate per word written (the mixing of rustc's `FxHasher`),
 //! and a last multiply-rotate in `finish` that spreads the low bits into the
-//! high ones, which the table's control bytes read. The keys are made by the
-//! program, not chosen by an adversary, so the collision resistance of the
-//! default hasher (SipHash, several times slower on such keys) buys nothing.
+//! high ones, which the table's control bytes read. The keys are ids,
+//! positions and bitmasks the library makes, and numbers an input states
+//! within its parser's limits: no table is open to a flood of chosen
+//! collisions, so the collision resistance of the default hasher (SipHash,
+//! several times slower on such keys) buys nothing.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

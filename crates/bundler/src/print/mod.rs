@@ -7,11 +7,11 @@
 //! tokens need and runs on across its lines, taking the first of its line
 //! breaks past 100 columns (a judge's limit counts every byte). Comments
 //! are not tokens, so they are gone; doc attributes and lint levels are
-//! skipped as tokens. Paths are rewritten for their new place (`crate::x` in a library is
-//! `crate::<lib>::x`, `judge_io::x` is `crate::judge_io::x`, an exported
-//! macro is `crate::m!`), and `env!("CARGO_PKG_…")` becomes its string.
-//! This module prints items and modules; its `stream` module, token
-//! streams.
+//! skipped as tokens. Paths are rewritten for their new place (`crate::x`
+//! in a library is `crate::<lib>::x`, `judge_io::x` is
+//! `crate::judge_io::x`, an exported macro is `crate::m!`), and
+//! `env!("CARGO_PKG_…")` becomes its string. This module prints items and
+//! modules; its `stream` module, token streams.
 
 use std::path::PathBuf;
 
