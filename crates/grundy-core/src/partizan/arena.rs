@@ -58,13 +58,15 @@ impl GameId {
     }
 }
 
-/// One canonical game: its options (sorted ids) and, if it is a number,
-/// which. A number's options are not stored (they are made on demand).
+/// One canonical game: its options (sorted ids), if it is a number, which,
+/// and its Left and Right stops. A number's options are not stored (they
+/// are made on demand).
 #[derive(Debug, Clone)]
 pub(crate) struct Node {
     pub(crate) left: Box<[GameId]>,
     pub(crate) right: Box<[GameId]>,
     pub(crate) number: Option<Dyadic>,
+    pub(crate) stops: (Dyadic, Dyadic),
 }
 
 /// The key a canonical game is filed under: its sorted Left and Right
@@ -85,7 +87,6 @@ pub struct Arena {
     pub(crate) le_memo: WordMap<(GameId, GameId), bool>,
     pub(crate) add_memo: WordMap<(GameId, GameId), GameId>,
     pub(crate) nim_memo: WordMap<GameId, Option<u32>>,
-    pub(crate) stop_memo: WordMap<GameId, (Dyadic, Dyadic)>,
     pub(crate) op_memo: WordMap<(Op, GameId, GameId), GameId>,
     pub(crate) birthday_memo: WordMap<GameId, u64>,
 }
@@ -294,10 +295,20 @@ impl Arena {
         if let Some(&g) = self.index.get(&key) {
             return g;
         }
+        // A canonical game with an empty side is an integer: both sides
+        // are non-empty here. Its options are in the arena, stops and all.
+        let stops = (
+            key.0.iter().map(|&l| self.nodes[l.index()].stops.1).max(),
+            key.1.iter().map(|&r| self.nodes[r.index()].stops.0).min(),
+        );
         let g = self.push(Node {
             left: key.0.clone(),
             right: key.1.clone(),
             number: None,
+            stops: (
+                stops.0.expect("a non-number has Left options"),
+                stops.1.expect("a non-number has Right options"),
+            ),
         });
         self.index.insert(key, g);
         g
@@ -353,6 +364,7 @@ impl Arena {
             left: Box::new([]),
             right: Box::new([]),
             number: Some(x),
+            stops: (x, x),
         });
         self.numbers.insert(x, g);
         g

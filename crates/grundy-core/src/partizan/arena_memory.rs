@@ -45,7 +45,6 @@ impl Arena {
         self.le_memo.len()
             + self.add_memo.len()
             + self.nim_memo.len()
-            + self.stop_memo.len()
             + self.op_memo.len()
             + self.birthday_memo.len()
     }
@@ -69,7 +68,6 @@ impl Arena {
         bytes(&self.le_memo)
             + bytes(&self.add_memo)
             + bytes(&self.nim_memo)
-            + bytes(&self.stop_memo)
             + bytes(&self.op_memo)
             + bytes(&self.birthday_memo)
     }
@@ -94,7 +92,6 @@ impl Arena {
         self.le_memo.clear();
         self.add_memo.clear();
         self.nim_memo.clear();
-        self.stop_memo.clear();
         self.op_memo.clear();
         self.birthday_memo.clear();
     }

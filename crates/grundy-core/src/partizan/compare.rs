@@ -74,6 +74,12 @@ impl Arena {
         if let (Some(x), Some(y)) = (x, y) {
             return x <= y;
         }
+        // The stops keep the order: G ≤ H needs LS(G) ≤ LS(H) and
+        // RS(G) ≤ RS(H), which refutes most pairs without a search.
+        let (gs, hs) = (self.stops(g), self.stops(h));
+        if gs.0 > hs.0 || gs.1 > hs.1 {
+            return false;
+        }
         if let Some(&r) = self.le_memo.get(&(g, h)) {
             return r;
         }
