@@ -104,6 +104,31 @@ impl UptimalExpansion {
     }
 }
 
+/// CGSuite's order (its `UptimalExpansion.compareTo`): by the number part,
+/// then the coefficients where both have one, then the length, then the
+/// nimber.
+impl Ord for UptimalExpansion {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.number
+            .cmp(&other.number)
+            .then_with(|| {
+                let pairs = self.coefficients.iter().zip(&other.coefficients);
+                pairs
+                    .map(|(a, b)| a.cmp(b))
+                    .find(|o| o.is_ne())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .then_with(|| self.len().cmp(&other.len()))
+            .then_with(|| self.nimber.cmp(&other.nimber))
+    }
+}
+
+impl PartialOrd for UptimalExpansion {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 /// CGSuite's form: the number part (left out for `*m` with x = 0), `*m`
 /// (`*` for m = 1), a point, and the coefficients, each a digit (`A` for
 /// 10 … `Z` for 35, `(36)` beyond), a negative one followed by `-`; `0`

@@ -86,27 +86,9 @@ pub(super) fn same_game(arena: &mut Arena, g: GameId, expected: &str) -> Result<
         return Err(format!("value {shown}, CGSuite {expected}"));
     }
     if !uptimal_notation(expected) && shown != readable(expected) {
-        if same_letters(&shown, &readable(expected)) {
-            return Err(format!("{ORDER_ONLY}: printed {shown}, CGSuite {expected}"));
-        }
         return Err(format!("printed {shown}, CGSuite {expected}"));
     }
     Ok(())
-}
-
-/// The one known difference in print: CGSuite orders the options that are
-/// uptimals (sums of its `^<n>`) by their uptimal expansions
-/// ([`Arena::uptimal_expansion`](crate::partizan::arena::Arena::uptimal_expansion)),
-/// an order our printer does not follow; the values are the same.
-pub(super) const ORDER_ONLY: &str = "same value, options in another order";
-
-/// Whether two texts are the same letters in another order.
-fn same_letters(a: &str, b: &str) -> bool {
-    let mut x: Vec<char> = a.chars().collect();
-    let mut y: Vec<char> = b.chars().collect();
-    x.sort_unstable();
-    y.sort_unstable();
-    x == y
 }
 
 /// The elements of CGSuite's printed set `{a,b,…}` (commas at depth 1).

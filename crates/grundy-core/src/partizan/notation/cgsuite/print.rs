@@ -7,6 +7,7 @@ use crate::game::Side;
 use crate::partizan::arena::{Arena, GameId};
 use crate::partizan::number::Dyadic;
 use crate::partizan::nus::Nus;
+use crate::partizan::uptimal::UptimalExpansion;
 
 /// Prints canonical games as CGSuite does, made readable by CGSuite:
 /// `9/8+*` where CGSuite prints `9/8*` (which it cannot read), `2+*3` where
@@ -191,48 +192,34 @@ fn cgs_nus(g: Nus, force_parens: bool) -> String {
 }
 
 /// CGSuite's deterministic order of options: numbers by value, then
-/// nimbers, then the other `x + n.^ + *m` (by x, n, whether n is 0, m),
-/// then the rest by their sorted Left, then Right, options.
+/// nimbers, then the other uptimals (`x + *m + Σ a_n.↑^n`, `x + n.^ + *m`
+/// among them) by their expansions in CGSuite's order, then the rest by
+/// their sorted Left, then Right, options.
 fn cgs_order(arena: &mut Arena, a: GameId, b: GameId) -> Ordering {
     if a == b {
         return Ordering::Equal;
     }
-    let class = |arena: &mut Arena, g: GameId| -> (u8, Option<Nus>) {
+    let class = |arena: &mut Arena, g: GameId| -> (u8, Option<UptimalExpansion>) {
         if arena.as_number(g).is_some() {
             return (0, None);
         }
         if arena.nim_value(g).is_some() {
             return (1, None);
         }
-        match arena.as_nus(g) {
-            Some(n) => (2, Some(n)),
+        match arena.uptimal_expansion(g) {
+            Some(e) => (2, Some(e)),
             None => (3, None),
         }
     };
-    let (ca, na) = class(arena, a);
-    let (cb, nb) = class(arena, b);
+    let (ca, ea) = class(arena, a);
+    let (cb, eb) = class(arena, b);
     if ca != cb {
         return ca.cmp(&cb);
     }
     match ca {
         0 => arena.as_number(a).cmp(&arena.as_number(b)),
         1 => arena.nim_value(a).cmp(&arena.nim_value(b)),
-        2 => {
-            let (x, y) = (na.expect("a nus"), nb.expect("a nus"));
-            // CGSuite's uptimal expansions: number, then the coefficient
-            // if both have one, then the length, then the nimber.
-            x.number
-                .cmp(&y.number)
-                .then_with(|| {
-                    if x.ups != 0 && y.ups != 0 {
-                        x.ups.cmp(&y.ups)
-                    } else {
-                        Ordering::Equal
-                    }
-                })
-                .then_with(|| (x.ups != 0).cmp(&(y.ups != 0)))
-                .then_with(|| x.nimber.cmp(&y.nimber))
-        }
+        2 => ea.cmp(&eb),
         _ => {
             for &side in &[Side::Left, Side::Right] {
                 let mut oa = arena.options(a, side);
