@@ -256,14 +256,19 @@ impl Walk<'_, '_> {
         }
     }
 
+    /// Whether item `t` is a struct, enum or union: a type whose members a
+    /// path or `self.` names exactly.
+    fn is_data_type(&self, t: ItemId) -> bool {
+        matches!(
+            self.forest.items[t].ast,
+            syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)
+        )
+    }
+
     /// Notes `Type::name` (or `Alias::name`, `Trait::name`) written in kept
     /// code, the path `Type` resolved to item `t`.
     fn name_member(&mut self, t: ItemId, name: &str) {
-        let typed = matches!(
-            self.forest.items[t].ast,
-            syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)
-        );
-        if typed {
+        if self.is_data_type(t) {
             self.typed_members.insert((t, name.to_string()));
         } else if !self.all_members.contains(name) {
             // A type alias's member may be any type's.
@@ -278,17 +283,11 @@ impl Walk<'_, '_> {
         if names.is_empty() {
             return;
         }
-        let forest = self.forest;
-        let types: Vec<ItemId> = match forest.items[id].kind {
+        let types: Vec<ItemId> = match self.forest.items[id].kind {
             Kind::Impl { .. } => self
                 .header(id)
                 .into_iter()
-                .filter(|&t| {
-                    matches!(
-                        forest.items[t].ast,
-                        syn::Item::Struct(_) | syn::Item::Enum(_) | syn::Item::Union(_)
-                    )
-                })
+                .filter(|&t| self.is_data_type(t))
                 .collect(),
             _ => Vec::new(),
         };

@@ -80,7 +80,7 @@ impl Printer {
         if arena.neg(g) == g {
             // A switch {A, B, … | −A, −B, …}.
             let mut l = l;
-            self.sort(arena, &mut l);
+            sort_options(arena, &mut l);
             let text = if l.len() == 1 {
                 self.cgs(arena, l[0], true, true).0
             } else {
@@ -119,7 +119,7 @@ impl Printer {
                 let mut slashes = 0;
                 let mut sides = Vec::new();
                 for mut opts in [l, r] {
-                    self.sort(arena, &mut opts);
+                    sort_options(arena, &mut opts);
                     let many = opts.len() > 1;
                     let mut parts = Vec::new();
                     for o in opts {
@@ -138,19 +138,6 @@ impl Printer {
             (format!("{{{inner}}}"), 0)
         } else {
             (inner, slashes)
-        }
-    }
-
-    /// Sorts options in CGSuite's order.
-    fn sort(&mut self, arena: &mut Arena, options: &mut [GameId]) {
-        // Insertion sort: a side has few options, and the order needs the
-        // arena.
-        for i in 1..options.len() {
-            let mut j = i;
-            while j > 0 && cgs_order(arena, options[j - 1], options[j]) == Ordering::Greater {
-                options.swap(j - 1, j);
-                j -= 1;
-            }
         }
     }
 }
@@ -224,8 +211,8 @@ fn cgs_order(arena: &mut Arena, a: GameId, b: GameId) -> Ordering {
             for &side in &[Side::Left, Side::Right] {
                 let mut oa = arena.options(a, side);
                 let mut ob = arena.options(b, side);
-                sort_plain(arena, &mut oa);
-                sort_plain(arena, &mut ob);
+                sort_options(arena, &mut oa);
+                sort_options(arena, &mut ob);
                 for (&x, &y) in oa.iter().zip(&ob) {
                     let o = cgs_order(arena, x, y);
                     if o != Ordering::Equal {
@@ -241,7 +228,9 @@ fn cgs_order(arena: &mut Arena, a: GameId, b: GameId) -> Ordering {
     }
 }
 
-fn sort_plain(arena: &mut Arena, options: &mut [GameId]) {
+/// Sorts options in CGSuite's order ([`cgs_order`]): an insertion sort, as
+/// a side has few options and the order needs the arena.
+fn sort_options(arena: &mut Arena, options: &mut [GameId]) {
     for i in 1..options.len() {
         let mut j = i;
         while j > 0 && cgs_order(arena, options[j - 1], options[j]) == Ordering::Greater {
