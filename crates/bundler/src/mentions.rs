@@ -144,8 +144,10 @@ fn scan(tokens: TokenStream, out: &mut Mentions) {
     }
 }
 
-/// Whether `toks[i]` is written right after `self.` (not `x.self.`,
-/// which is no Rust, nor `super::self`).
+/// Whether `toks[i]` is written right after `self.` with no punctuation
+/// before `self`. That rules out `x.self.` and `::self.`, and also, more
+/// than it needs to, `&self.f()` and `!self.f()`: those count as any
+/// type's member, which keeps too much rather than too little.
 fn after_self(toks: &[TokenTree], i: usize) -> bool {
     is_field_dot(toks, i)
         && i >= 2
