@@ -16,8 +16,9 @@ towards 400 characters:
                   64-bit dyadics in the binary, so both at once (10^18 and
                   2^-40 in one game) are beyond it (README, Limits).
 The references' engines are general (no fast path for sums of ups), so the
-tallest values the statement allows (sums of ^64*64) are left to the unit
-tests of the binary; here ups and nimbers stay small enough for them.
+tallest values the statement allows (sums of ^64*64) are timed by
+bench/uptimal_sums.sh, which checks the binary against the bundle; here ups
+and nimbers stay small enough for the references.
 """
 
 Q = 1000

@@ -201,11 +201,7 @@ impl Arena {
         // large ups and nimbers costs no canonical form.
         if self.nus_parts.contains_key(&g) || self.nus_parts.contains_key(&h) {
             if let (Some(a), Some(b)) = (self.known_nus(g), self.known_nus(h)) {
-                let s = self.nus(super::nus::Nus {
-                    number: a.number.checked_add(b.number).expect("a sum in range"),
-                    ups: a.ups.checked_add(b.ups).expect("a multiple of up in range"),
-                    nimber: a.nimber ^ b.nimber,
-                });
+                let s = self.nus(a.checked_add(b).expect("a sum in range"));
                 self.add_memo.insert(key, s);
                 return s;
             }

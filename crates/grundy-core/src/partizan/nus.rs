@@ -33,6 +33,75 @@ pub struct Nus {
     pub nimber: u32,
 }
 
+impl Nus {
+    /// The sum `(x + x') + (n + n').^ + *(m ⊕ m')`, or `None` if a part
+    /// leaves its range.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::nus::Nus;
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let up_star = Nus { number: Dyadic::ZERO, ups: 1, nimber: 1 };
+    /// let two_down_star = Nus { number: Dyadic::ONE, ups: -2, nimber: 3 };
+    /// let sum = Nus { number: Dyadic::ONE, ups: -1, nimber: 2 };
+    /// assert_eq!(up_star.checked_add(two_down_star), Some(sum));
+    /// let many = Nus { number: Dyadic::ZERO, ups: i64::MAX, nimber: 0 };
+    /// assert_eq!(many.checked_add(up_star), None);
+    /// ```
+    pub fn checked_add(self, other: Nus) -> Option<Nus> {
+        Some(Nus {
+            number: self.number.checked_add(other.number).ok()?,
+            ups: self.ups.checked_add(other.ups)?,
+            nimber: self.nimber ^ other.nimber,
+        })
+    }
+
+    /// The negative `−x + (−n).^ + *m`, or `None` if a part leaves its
+    /// range.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy_core::partizan::nus::Nus;
+    /// use grundy_core::partizan::number::Dyadic;
+    /// let g = Nus { number: Dyadic::ONE, ups: 2, nimber: 5 };
+    /// let minus_g = Nus { number: Dyadic::from_int(-1), ups: -2, nimber: 5 };
+    /// assert_eq!(g.checked_neg(), Some(minus_g));
+    /// ```
+    pub fn checked_neg(self) -> Option<Nus> {
+        Some(Nus {
+            number: self.number.checked_neg().ok()?,
+            ups: self.ups.checked_neg()?,
+            nimber: self.nimber,
+        })
+    }
+
+    /// The simplest `x + n.^ + *m` with the same thermograph: `x + ^` when
+    /// `n.^ + *m` is positive, `x + v` when it is negative, `x + *` when it
+    /// is fuzzy, x itself when it is 0. An infinitesimal moves neither
+    /// stop of a game cooled by t ≥ 0, and below 0 only its sign class
+    /// shapes the walls (checked against the general thermograph for every
+    /// |n| ≤ 12, m ≤ 20 and several x).
+    pub(crate) fn thermal_twin(self) -> Nus {
+        let (ups, nimber) = match (self.ups, self.nimber) {
+            (0, 0) => (0, 0),
+            (0, _) | (1, 1) | (-1, 1) => (0, 1),
+            (n, _) if n > 0 => (1, 0),
+            _ => (-1, 0),
+        };
+        Nus {
+            number: self.number,
+            ups,
+            nimber,
+        }
+    }
+}
+
 /// How many multiples of up [`Arena::as_nus`] tries before it gives up on
 /// a game: one far beyond any input of the notation's limits.
 pub const UP_SEARCH_LIMIT: i64 = 600;
@@ -104,7 +173,9 @@ impl Arena {
     /// sum for [`Arena::add`].
     ///
     /// # Complexity
-    /// O(|n| + m) games made, each found or filed by its options.
+    /// O(|n| + m) games made or found, each found or filed by its options;
+    /// O(1) for a game built before, and O(|n − n'| + 1) beyond the
+    /// highest game of its chain built before (n' its multiple of up).
     ///
     /// # Example
     /// ```
@@ -122,20 +193,30 @@ impl Arena {
         if let Some(&g) = self.nus_games.get(&v) {
             return g;
         }
-        let x = self.number(v.number);
         let parity = (v.ups & 1) as u32;
         let nimber_at = |i: i64| v.nimber ^ parity ^ (i & 1) as u32;
-        // x + *k: its options are x + *j for j < k.
-        let k0 = nimber_at(0);
-        let mut chain = vec![x];
-        for k in 1..=k0 {
-            let g = self.make(chain.clone(), chain.clone());
-            chain.push(g);
-            self.remember(v.number, 0, k, g);
-        }
-        let mut g = chain[k0 as usize];
+        let part = |i: i64| Nus {
+            number: v.number,
+            ups: i,
+            nimber: nimber_at(i),
+        };
+        // The chain's highest game already built, below v: a sum of many
+        // such games builds each game of a chain once, not once per
+        // partial sum.
         let step = v.ups.signum();
-        let mut i = 0;
+        let mut i = v.ups;
+        let mut g = loop {
+            if i == 0 {
+                break self.number_plus_nimber(v.number, nimber_at(0));
+            }
+            i -= step;
+            if i != 0 {
+                if let Some(&g) = self.nus_games.get(&part(i)) {
+                    break g;
+                }
+            }
+        };
+        let x = self.number(v.number);
         while i != v.ups {
             i += step;
             let k = nimber_at(i);
@@ -156,8 +237,35 @@ impl Arena {
             g = self.make(left, right);
             self.remember(v.number, i, k, g);
         }
-        self.remember(v.number, 0, 0, x);
         g
+    }
+
+    /// `x + *k`, whose options are `x + *j` for j < k on both sides, each
+    /// built once and remembered.
+    fn number_plus_nimber(&mut self, number: Dyadic, k: u32) -> GameId {
+        let key = |j: u32| Nus {
+            number,
+            ups: 0,
+            nimber: j,
+        };
+        if let Some(&g) = self.nus_games.get(&key(k)) {
+            return g;
+        }
+        let x = self.number(number);
+        self.remember(number, 0, 0, x);
+        let mut chain = vec![x];
+        for j in 1..=k {
+            let g = match self.nus_games.get(&key(j)) {
+                Some(&g) => g,
+                None => {
+                    let g = self.make(chain.clone(), chain.clone());
+                    self.remember(number, 0, j, g);
+                    g
+                }
+            };
+            chain.push(g);
+        }
+        chain[k as usize]
     }
 
     /// Files `g` as `x + n.^ + *m` both ways.
@@ -195,8 +303,9 @@ impl Arena {
     /// `Some(x + n.^ + *m)` if G equals such a sum, else `None`.
     ///
     /// # Complexity
-    /// Up to |n| + 2 comparisons of G − x with multiples of up (at most
-    /// [`UP_SEARCH_LIMIT`]).
+    /// O(1) for a game [`Arena::nus`] built, a number or a nimber
+    /// (known by their parts); otherwise up to |n| + 2 comparisons of G − x
+    /// with multiples of up (at most [`UP_SEARCH_LIMIT`]).
     ///
     /// # Example
     /// ```
@@ -214,12 +323,8 @@ impl Arena {
     /// assert_eq!(arena.as_nus(switch), None);
     /// ```
     pub fn as_nus(&mut self, g: GameId) -> Option<Nus> {
-        if let Some(x) = self.as_number(g) {
-            return Some(Nus {
-                number: x,
-                ups: 0,
-                nimber: 0,
-            });
+        if let Some(v) = self.known_nus(g) {
+            return Some(v);
         }
         let (ls, rs) = self.stops(g);
         if ls != rs {

@@ -219,6 +219,15 @@ impl Arena {
         if let Some(t) = memo.get(&g) {
             return Ok(t.clone());
         }
+        // x + n.^ + *m (built by Arena::nus) has the thermograph of its
+        // thermal twin, x + ^, x + v or x + *: no walk down its chain.
+        if let Some(&v) = self.nus_parts.get(&g) {
+            let twin = v.thermal_twin();
+            if twin != v {
+                let h = self.nus(twin);
+                return self.thermograph_in(h, memo);
+            }
+        }
         let mut sl: Option<Trajectory> = None;
         for l in self.options(g, Side::Left) {
             let wall = self
@@ -301,6 +310,7 @@ impl Arena {
 
 #[cfg(test)]
 mod tests {
+
     use super::*;
     use crate::partizan::notation::{parse, Limits};
     use rstest::rstest;
@@ -349,5 +359,45 @@ mod tests {
         let mut arena = Arena::new();
         let g = parse(&mut arena, text, WIDE).unwrap();
         assert_eq!(arena.thermograph(g).to_string(), expected, "{text}");
+    }
+
+    /// Every `x + n.^ + *m` built by `Arena::nus` (whose thermograph is its
+    /// thermal twin's, [`crate::partizan::nus::Nus::thermal_twin`]) has the
+    /// thermograph of the same sum made the general way, in an arena that
+    /// knows no game as such a sum: |n| ≤ 12, m ≤ 20, six numbers x.
+    #[test]
+    fn a_nus_has_the_thermograph_of_the_general_sum() {
+        use crate::partizan::nus::Nus;
+        let mut arena = Arena::new();
+        let mut general = Arena::new();
+        let (zero, star) = (general.zero(), general.star());
+        let up = general.make(vec![zero], vec![star]);
+        let down = general.neg(up);
+        let nimbers: Vec<GameId> = (0..=20).map(|m| general.nimber(m)).collect();
+        for (p, e) in [(0, 0), (1, 0), (-2, 0), (1, 1), (3, 2), (-5, 3)] {
+            let number = Dyadic::new(p, e).unwrap();
+            let x = general.number(number);
+            for ups in -12i64..=12 {
+                let mut h = x;
+                for _ in 0..ups.abs() {
+                    h = general.add(h, if ups > 0 { up } else { down });
+                }
+                for (nimber, &star_m) in (0u32..).zip(&nimbers) {
+                    let sum = general.add(h, star_m);
+                    assert!(
+                        general.nus_parts.is_empty(),
+                        "the general arena met Arena::nus"
+                    );
+                    let want = general.thermograph(sum).to_string();
+                    let v = Nus {
+                        number,
+                        ups,
+                        nimber,
+                    };
+                    let g = arena.nus(v);
+                    assert_eq!(arena.thermograph(g).to_string(), want, "{:?}", v);
+                }
+            }
+        }
     }
 }

@@ -224,7 +224,8 @@ impl Arena {
     /// when it has a Right option.
     ///
     /// # Complexity
-    /// One visit per follower.
+    /// One visit per follower, but none below a game [`Arena::nus`] built
+    /// (answered by its number part).
     ///
     /// # Example
     /// ```
@@ -237,7 +238,12 @@ impl Arena {
     /// assert!(!arena.is_all_small(half));
     /// ```
     pub fn is_all_small(&mut self, g: GameId) -> bool {
-        self.all_followers(g, |arena, x| arena.as_number(x).map(|v| v == Dyadic::ZERO))
+        self.all_followers(g, |arena, x| match arena.nus_parts.get(&x) {
+            // x + n.^ + *m, built by its parts: all-small exactly when x = 0
+            // (n.^ and *m are; a number other than 0 is not).
+            Some(v) => Some(v.number == Dyadic::ZERO),
+            None => arena.as_number(x).map(|v| v == Dyadic::ZERO),
+        })
     }
 
     /// Whether every follower passes `leaf` where it answers, searching

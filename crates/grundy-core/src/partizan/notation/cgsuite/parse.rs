@@ -149,8 +149,13 @@ impl Parser<'_> {
         Ok(v)
     }
 
+    /// Terms joined by `+` and `-`. While every term is `x + n.^ + *m`,
+    /// the parts are added and the sum's game is built once, at the end:
+    /// a line of many large ups and nimbers builds no partial sum.
     pub(super) fn sum(&mut self, arena: &mut Arena, depth: usize) -> Result<Value, ParseError> {
         let mut acc = self.product(arena, depth)?;
+        // The parts of acc while they are known; acc.id is then stale.
+        let mut parts = arena.known_nus(acc.id);
         loop {
             self.skip_space();
             let at = self.i;
@@ -165,7 +170,7 @@ impl Parser<'_> {
                     self.i += 1;
                     true
                 }
-                _ => return Ok(acc),
+                _ => break,
             };
             let rhs = self.product(arena, depth)?;
             let bound = Value {
@@ -174,13 +179,30 @@ impl Parser<'_> {
                 size: acc.size + rhs.size,
             };
             self.checked(bound, at)?;
-            let id = if negate {
-                arena.sub(acc.id, rhs.id)
-            } else {
-                arena.add(acc.id, rhs.id)
+            let term =
+                (arena.known_nus(rhs.id))
+                    .and_then(|v| if negate { v.checked_neg() } else { Some(v) });
+            if let Some(sum) = parts.zip(term).and_then(|(a, b)| a.checked_add(b)) {
+                parts = Some(sum);
+                acc = bound;
+                continue;
+            }
+            let id = match parts {
+                Some(v) => arena.nus(v),
+                None => acc.id,
             };
+            let id = if negate {
+                arena.sub(id, rhs.id)
+            } else {
+                arena.add(id, rhs.id)
+            };
+            parts = None;
             acc = Value { id, ..bound };
         }
+        if let Some(v) = parts {
+            acc.id = arena.nus(v);
+        }
+        Ok(acc)
     }
 
     fn product(&mut self, arena: &mut Arena, depth: usize) -> Result<Value, ParseError> {

@@ -224,3 +224,27 @@ fn the_limits_fit_a_default_stack() {
         .join()
         .unwrap();
 }
+
+/// A sum of terms `x + n.^ + *m` is added by parts and built once: the
+/// same game as adding the terms one by one, with a general term at the
+/// start, in the middle or at the end, and with differences.
+#[rstest]
+#[case("^3*2 + v5*7 - ^^ + 1/2", &["^3*2", "v5*7", "-^^", "1/2"])]
+#[case("{2|1} + ^ + *3 - v", &["{2|1}", "^", "*3", "-v"])]
+#[case("^ + {2|1} - *3 + 5/4", &["^", "{2|1}", "-*3", "5/4"])]
+#[case("-3 + v*2 + {0|^}", &["-3", "v*2", "{0|^}"])]
+fn sums_of_ups_and_nimbers_by_parts(#[case] text: &str, #[case] terms: &[&str]) {
+    let mut arena = Arena::new();
+    let whole = parse(&mut arena, text, Limits::CGSUITE).unwrap();
+    let mut general = Arena::new();
+    let mut g = general.zero();
+    for term in terms {
+        let t = parse(&mut general, term, Limits::CGSUITE).unwrap();
+        g = general.add(g, t);
+    }
+    let mut printer = Printer::new();
+    assert_eq!(
+        printer.print(&mut arena, whole),
+        printer.print(&mut general, g)
+    );
+}
