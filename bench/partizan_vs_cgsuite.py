@@ -12,7 +12,12 @@ of its own, the programs interleaved item by item:
 
 - grundy-core: `bench/examples/grid_value.rs` (release build). Its CPU time
   and peak memory are the process's (os.wait4): start, parse and print
-  included, a few milliseconds.
+  included, a few milliseconds. It runs with a budget of BUDGET_MIB
+  (1.5 GiB) for its table of regions and its memos, where the library's
+  default is 1 GiB: the arena's games come on top, and the whole stays
+  within the goal's 2 GiB. Within 1 GiB, Domineering 6 x 6 drops regions
+  and values them again, and did not finish in ten minutes. A budget is a
+  bound, not an allocation: a small board uses what it needs.
 - CGSuite: the core jar of ../shared/peers/ (its README) driven by
   CgsBench.java: a warm-up expression of the same ruleset first, untimed
   (class loading, CGScript compilation, JIT of the ruleset's code), then
@@ -58,6 +63,8 @@ if not os.path.isdir(PEERS):
 JAR = os.path.join(PEERS, "cgsuite-core-2.2.0-SNAPSHOT-jar-with-dependencies.jar")
 OURS = os.path.join(ROOT, "target", "release", "examples", "grid_value")
 THERMO = os.path.join(ROOT, "target", "release", "examples", "thermograph")
+# grid_value's memory budget for its table of regions and its memos (see above).
+BUDGET_MIB = 1536
 CGT = os.path.join(ROOT, "target", "cgt", "release", "cgt-bench")
 CGS_CLASSES = os.path.join(ROOT, "target", "cgsuite-classes")
 
@@ -180,7 +187,7 @@ def run_measured(cmd, timeout):
 
 
 def ours(game, position, timeout):
-    cmd = [THERMO, position] if game == "thermograph" else [OURS, game, position]
+    cmd = [THERMO, position] if game == "thermograph" else [OURS, game, position, str(BUDGET_MIB)]
     out, err, cpu, rss, ok = run_measured(cmd, timeout)
     lines = out.strip().splitlines() if ok else [None]
     # A thermograph's second line is its mean and temperature, for cgt.

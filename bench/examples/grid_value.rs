@@ -7,7 +7,8 @@
 //! as CGSuite reads it (rows joined by `|`). Prints the value in
 //! grundy-core's notation on stdout, and on stderr the engine's time
 //! (`engine-ns N`), the regions valued, found in the table and held, the
-//! games the arena holds and how often its memos were emptied.
+//! games the arena holds and how often its memos were emptied, and the
+//! value's outcome class (`outcome N`: L, R, N or P).
 use grundy_core::games::{clobber, domineering, toads_and_frogs};
 use grundy_core::partizan::grid::{Board, Regions, Ruleset, DEFAULT_BUDGET};
 use grundy_core::partizan::notation::Printer;
@@ -24,6 +25,7 @@ fn run<R: Ruleset>(rules: R, board: &Board, budget: usize) {
         regions.arena().len(),
         stats.memo_clears
     );
+    eprintln!("outcome {}", regions.arena_mut().outcome(g).letter());
     println!("{}", Printer::new().print(regions.arena_mut(), g));
 }
 
