@@ -4,7 +4,8 @@ every check, and bundles at once, with its official samples as golden cases.
 
 Usage: scripts/new-problem.sh <package> --judge JUDGE --problem "ID TITLE"
            --url URL --time-limit-ms MS [--limit-confirmed] [--checker | --interactive]
-           [--explore] [--contest] SAMPLE...
+           [--explore] [--contest] [--first-may-be-huge] [--signed-values]
+           [--letter-words] SAMPLE...
        scripts/new-problem.sh --complete <package>
 
 Two modes. In a contest, --contest writes only what solving and submitting
@@ -38,6 +39,12 @@ the samples from its testdata; nothing it holds already is touched.
                      side; the golden cases are games (docs/testing.md,
                      "Interactive packages": IN the interactor's hidden
                      test, OUT its verdict) and the references are players
+  --first-may-be-huge, --signed-values, --letter-words
+                     the format's tokens, for the error matrix (docs/testing.md):
+                     the first token may be 10^18 (a value, not a count); some
+                     values may be negative; some tokens are words of letters.
+                     Each becomes the option of the same name in
+                     tests/conformance.rs (|t| t.first_may_be_huge(), ...)
   --explore          the game is to be found from a table: a second binary,
                      <package>-explore, prints the patterns the explorer
                      finds in the table of the game described in it
@@ -125,6 +132,10 @@ TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "new-proble
 KEBAB = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
 PLACEHOLDER = re.compile(r"\{\{([a-z_]+)\}\}")
 OPTIONS = ("--judge", "--problem", "--url", "--time-limit-ms")
+# The flags of the format's tokens: each names the conformance::Task option
+# that tests/conformance.rs then gives package_tests!.
+TASK_FLAGS = {"--first-may-be-huge": "first_may_be_huge", "--signed-values": "signed_values",
+              "--letter-words": "letter_words"}
 # With a second binary (--checker, --interactive, --explore): Cargo.toml's
 # default-run, so that `cargo run -p <package>` runs the solution.
 DEFAULT_RUN = """default-run = "{package}"
@@ -179,10 +190,11 @@ class Refusal(Exception):
 
 def parse(argv):
     """The command line as (package, options, samples, limit_confirmed,
-    second, explore, mode): second "checker", "interactive" or None, explore
-    whether --explore is given, mode "full", "contest" or "complete"."""
+    second, explore, mode, task_flags): second "checker", "interactive" or
+    None, explore whether --explore is given, mode "full", "contest" or
+    "complete", task_flags the Task options named by TASK_FLAGS, in order."""
     package, options, samples, confirmed, checker, mode = None, {}, [], False, None, "full"
-    explore = False
+    explore, task_flags = False, []
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -195,6 +207,10 @@ def parse(argv):
             if checker:
                 raise Refusal("--checker and --interactive are given together or twice")
             checker = arg[2:]
+        elif arg in TASK_FLAGS:
+            if TASK_FLAGS[arg] in task_flags:
+                raise Refusal(f"{arg} is given twice")
+            task_flags.append(TASK_FLAGS[arg])
         elif arg == "--explore":
             if explore:
                 raise Refusal("--explore is given twice")
@@ -221,13 +237,13 @@ def parse(argv):
     if package is None:
         raise Refusal("no package name (usage: scripts/new-problem.sh <package> --judge ... SAMPLE...; --help)")
     if mode == "complete":
-        if options or samples or confirmed or checker or explore:
+        if options or samples or confirmed or checker or explore or task_flags:
             raise Refusal("--complete takes only the package's name: the rest is read from the package")
-        return package, options, samples, confirmed, checker, explore, mode
+        return package, options, samples, confirmed, checker, explore, mode, task_flags
     missing = [o for o in OPTIONS if not options.get(o, "").strip()]
     if missing:
         raise Refusal(f"missing {', '.join(missing)} (scripts/new-problem.sh --help)")
-    return package, options, samples, confirmed, checker, explore, mode
+    return package, options, samples, confirmed, checker, explore, mode, task_flags
 
 
 def check_name(package):
@@ -249,6 +265,16 @@ def check_name(package):
     if crate in taken:
         raise Refusal(f"package name {package!r} clashes with a package of the workspace")
     return crate
+
+
+def task_options(task_flags):
+    """The options after `solve` in package_tests!, laid out as rustfmt
+    lays them out (a chain of all three, one call a line)."""
+    if not task_flags:
+        return ""
+    if len(task_flags) < 3:
+        return ", |t| t." + "().".join(task_flags) + "()"
+    return ", |t| t" + "".join(f"\n    .{flag}()" for flag in task_flags)
 
 
 def text_value(option, value):
@@ -334,9 +360,11 @@ def render(template, values):
 NOT_IN_CONTEST = ("README.md", "gen.py", "ref")
 
 
-def files(package, crate, options, confirmed, samples, checker=None, contest=False, explore=False):
+def files(package, crate, options, confirmed, samples, checker=None, contest=False, explore=False,
+          task_flags=()):
     """{path relative to ROOT: bytes} of everything the package needs (with
-    contest, only what a contest needs; with explore, its explorer too)."""
+    contest, only what a contest needs; with explore, its explorer too;
+    task_flags, the conformance::Task options its tests give the matrix)."""
     ms = options["--time-limit-ms"].strip()
     if not re.fullmatch(r"[1-9][0-9]{0,6}", ms):
         raise Refusal(f"--time-limit-ms must be a positive whole number of milliseconds, not {ms!r}")
@@ -368,6 +396,7 @@ def files(package, crate, options, confirmed, samples, checker=None, contest=Fal
         "interactor_section": INTERACTOR_SECTION.format(package=package) if checker == "interactive" else "",
         "explore_dependency": EXPLORE_DEPENDENCY.format(package=package) if explore else "",
         "explore_file": EXPLORE_FILE.format(package=package) if explore else "",
+        "task_options": task_options(task_flags),
     }
     out = {}
     folders = [("task", f"tasks/{package}"), ("testdata", f"testdata/{package}")]
@@ -457,7 +486,7 @@ def create(package, contents):
 
 def main(argv):
     try:
-        package, options, samples, confirmed, checker, explore, mode = parse(argv)
+        package, options, samples, confirmed, checker, explore, mode, task_flags = parse(argv)
         if mode == "complete":
             contents = completion(package)
             for rel, data in sorted(contents.items()):
@@ -479,7 +508,8 @@ def main(argv):
                       file=sys.stderr)
                 answer += b"\n"
             loaded.append((read_bytes(inp), answer))
-        contents = files(package, crate, options, confirmed, loaded, checker, mode == "contest", explore)
+        contents = files(package, crate, options, confirmed, loaded, checker, mode == "contest", explore,
+                         task_flags)
     except Refusal as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -297,9 +297,21 @@ class NewProblem(unittest.TestCase):
         self.assertIn("Usage: scripts/new-problem.sh <package>", proc.stdout)
 
     def test_short_name_is_rustfmt_clean(self):
-        proc = new_problem("a", *OPTIONS, self.sample("one/first.in"))
+        """Also with the flags of the format's tokens, each the Task option
+        of its name in tests/conformance.rs, in the order given."""
+        proc = new_problem("a", *OPTIONS, "--signed-values", "--letter-words", "--first-may-be-huge",
+                           self.sample("one/first.in"))
         try:
             self.assertEqual(proc.returncode, 0, proc.stderr)
+            with open(os.path.join(COPY, "tasks", "a", "tests", "conformance.rs"), encoding="utf-8") as f:
+                self.assertIn("conformance::package_tests!(solve, |t| t\n    .signed_values()\n"
+                              "    .letter_words()\n    .first_may_be_huge());", f.read())
+            sys.path.insert(0, os.path.join(ROOT, "scripts"))
+            import new_problem as command
+            two = command.files("x-y", "x_y", dict(zip(OPTIONS[::2], OPTIONS[1::2])), False, [(b"1\n", b"2\n")],
+                                task_flags=["first_may_be_huge", "signed_values"])
+            self.assertIn(b"package_tests!(solve, |t| t.first_may_be_huge().signed_values());",
+                          two["tasks/x-y/tests/conformance.rs"])
             run(["rustfmt", "--edition", "2021", "--check", "tasks/a/src/lib.rs", "tasks/a/src/main.rs",
                  "tasks/a/tests/conformance.rs"])
         finally:
@@ -324,6 +336,8 @@ class NewProblem(unittest.TestCase):
         self.assert_refused([REFUSED, *OPTIONS, "--checker", "--interactive", one],
                             "--checker and --interactive together")
         self.assert_refused([REFUSED, *OPTIONS, "--explore", "--explore", one], "--explore twice")
+        self.assert_refused([REFUSED, *OPTIONS, "--signed-values", "--signed-values", one], "a token flag twice")
+        self.assert_refused(["--complete", REFUSED, "--letter-words"], "--complete with a token flag")
         self.assert_refused(["--complete", REFUSED, "--explore"], "--complete with an option")
         self.assert_refused([REFUSED, *OPTIONS[:2], "--problem", 'a "quoted" title', *OPTIONS[4:], one],
                             "a quote in a TOML value")
