@@ -15,9 +15,9 @@ of its own, the programs interleaved item by item:
   included, a few milliseconds. It runs with a budget of BUDGET_MIB
   (1.5 GiB) for its table of regions and its memos, where the library's
   default is 1 GiB: the arena's games come on top, and the whole stays
-  within the goal's 2 GiB. Within 1 GiB, Domineering 6 x 6 drops regions
-  and values them again, and did not finish in ten minutes. A budget is a
-  bound, not an allocation: a small board uses what it needs.
+  within the goal's 2 GiB. Within the default, Domineering 6 x 6 drops
+  regions and values them again many times over (docs/performance.md). A
+  budget is a bound, not an allocation: a small board uses what it needs.
 - CGSuite: the core jar of ../shared/peers/ (its README) driven by
   CgsBench.java: a warm-up expression of the same ruleset first, untimed
   (class loading, CGScript compilation, JIT of the ruleset's code), then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # partizan-thermograph on the statement's tallest values, which gen.py
-# leaves out (its Go and Java references, general engines, take minutes a
-# line there): 1000 lines, each a sum of atoms `^n*m` and `vn*m` (n from 2
+# leaves out (its references are general engines, far too slow there):
+# 1000 lines, each a sum of atoms `^n*m` and `vn*m` (n from 2
 # to 64, m from 1 to 64) filled towards 400 characters, valued by the
 # release binary and by the bundle (rustc -O), interleaved, RUNS rounds
 # (default 5). Prints the median wall time of each, its share of the 2 s

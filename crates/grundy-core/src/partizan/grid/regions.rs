@@ -57,10 +57,11 @@ pub struct Stats {
 }
 
 /// The default memory budget of a [`Regions`]: 1 GiB, a quarter for its
-/// table of regions and the rest for the arena's memos. Enough for
-/// Domineering to 5 × 6; 6 × 6 needs 1.5 GiB ([`Regions::with_budget`]):
-/// within 1 GiB it drops regions it meets again and values them again,
-/// many times over.
+/// table of regions and the rest for the arena's memos. A board whose
+/// regions outgrow the table is valued far more slowly, its regions
+/// dropped and valued again each time they are met again: give it more
+/// ([`Regions::with_budget`]; `bench/partizan_vs_cgsuite.py` does for
+/// Domineering 6 × 6, docs/performance.md).
 pub const DEFAULT_BUDGET: usize = 1 << 30;
 
 /// A region being valued: its options as sums of parts, and the values of
