@@ -310,7 +310,6 @@ impl Arena {
 
 #[cfg(test)]
 mod tests {
-
     use super::*;
     use crate::partizan::notation::{parse, Limits};
     use rstest::rstest;
@@ -362,8 +361,9 @@ mod tests {
     }
 
     /// Every `x + n.^ + *m` built by `Arena::nus` (whose thermograph is its
-    /// thermal twin's, [`crate::partizan::nus::Nus::thermal_twin`]) has the
-    /// thermograph of the same sum made the general way, in an arena that
+    /// thermal twin's, [`crate::partizan::nus::Nus::thermal_twin`], and
+    /// which is all-small by its number part) has the thermograph and the
+    /// smallness of the same sum made the general way, in an arena that
     /// knows no game as such a sum: |n| ≤ 12, m ≤ 20, six numbers x.
     #[test]
     fn a_nus_has_the_thermograph_of_the_general_sum() {
@@ -396,6 +396,7 @@ mod tests {
                     };
                     let g = arena.nus(v);
                     assert_eq!(arena.thermograph(g).to_string(), want, "{:?}", v);
+                    assert_eq!(arena.is_all_small(g), general.is_all_small(sum), "{:?}", v);
                 }
             }
         }
