@@ -210,10 +210,8 @@ impl Arena {
                 break self.number_plus_nimber(v.number, nimber_at(0));
             }
             i -= step;
-            if i != 0 {
-                if let Some(&g) = self.nus_games.get(&part(i)) {
-                    break g;
-                }
+            if let Some(&g) = self.nus_games.get(&part(i)) {
+                break g;
             }
         };
         let x = self.number(v.number);
@@ -415,16 +413,6 @@ mod tests {
         }
     }
 
-    /// The sum of the parts, as [`Arena::add`] takes it for games
-    /// [`Arena::nus`] built.
-    fn plus(a: Nus, b: Nus) -> Nus {
-        Nus {
-            number: a.number.checked_add(b.number).unwrap(),
-            ups: a.ups + b.ups,
-            nimber: a.nimber ^ b.nimber,
-        }
-    }
-
     #[test]
     fn sums_by_parts_are_the_general_sums() {
         let parts: Vec<Nus> = numbers()
@@ -454,12 +442,46 @@ mod tests {
         for (i, &a) in parts.iter().enumerate() {
             for &b in &parts[i..] {
                 // The general sum is the chain of the parts' sum ...
-                assert_eq!(general.nus(plus(a, b)), sums[k], "{:?} + {:?}", a, b);
+                assert_eq!(
+                    general.nus(a.checked_add(b).unwrap()),
+                    sums[k],
+                    "{:?} + {:?}",
+                    a,
+                    b
+                );
                 // ... which the sum by parts builds.
                 let (g, h) = (by_parts.nus(a), by_parts.nus(b));
-                let want = by_parts.nus(plus(a, b));
+                let want = by_parts.nus(a.checked_add(b).unwrap());
                 assert_eq!(by_parts.add(g, h), want, "{:?} + {:?}", a, b);
                 k += 1;
+            }
+        }
+    }
+
+    /// A game built by its parts has the thermograph of its thermal twin
+    /// ([`Nus::thermal_twin`]) and is all-small by its number part: both as
+    /// the same sum made the general way, in an arena that knows no game
+    /// as such a sum, for |n| ≤ 12, m ≤ 20 and six numbers x.
+    #[test]
+    fn a_sum_by_parts_has_the_thermograph_and_smallness_of_the_general_sum() {
+        let mut arena = Arena::new();
+        let mut general = Arena::new();
+        for (p, e) in [(0, 0), (1, 0), (-2, 0), (1, 1), (3, 2), (-5, 3)] {
+            let number = Dyadic::new(p, e).unwrap();
+            for ups in -12..=12 {
+                for nimber in 0..=20 {
+                    let v = Nus {
+                        number,
+                        ups,
+                        nimber,
+                    };
+                    let sum = by_sums(&mut general, v);
+                    assert!(general.nus_parts.is_empty(), "{:?}", v);
+                    let g = arena.nus(v);
+                    let want = general.thermograph(sum).to_string();
+                    assert_eq!(arena.thermograph(g).to_string(), want, "{:?}", v);
+                    assert_eq!(arena.is_all_small(g), general.is_all_small(sum), "{:?}", v);
+                }
             }
         }
     }

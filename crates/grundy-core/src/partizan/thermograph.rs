@@ -359,46 +359,4 @@ mod tests {
         let g = parse(&mut arena, text, WIDE).unwrap();
         assert_eq!(arena.thermograph(g).to_string(), expected, "{text}");
     }
-
-    /// Every `x + n.^ + *m` built by `Arena::nus` (whose thermograph is its
-    /// thermal twin's, [`crate::partizan::nus::Nus::thermal_twin`], and
-    /// which is all-small by its number part) has the thermograph and the
-    /// smallness of the same sum made the general way, in an arena that
-    /// knows no game as such a sum: |n| ≤ 12, m ≤ 20, six numbers x.
-    #[test]
-    fn a_nus_has_the_thermograph_of_the_general_sum() {
-        use crate::partizan::nus::Nus;
-        let mut arena = Arena::new();
-        let mut general = Arena::new();
-        let (zero, star) = (general.zero(), general.star());
-        let up = general.make(vec![zero], vec![star]);
-        let down = general.neg(up);
-        let nimbers: Vec<GameId> = (0..=20).map(|m| general.nimber(m)).collect();
-        for (p, e) in [(0, 0), (1, 0), (-2, 0), (1, 1), (3, 2), (-5, 3)] {
-            let number = Dyadic::new(p, e).unwrap();
-            let x = general.number(number);
-            for ups in -12i64..=12 {
-                let mut h = x;
-                for _ in 0..ups.abs() {
-                    h = general.add(h, if ups > 0 { up } else { down });
-                }
-                for (nimber, &star_m) in (0u32..).zip(&nimbers) {
-                    let sum = general.add(h, star_m);
-                    assert!(
-                        general.nus_parts.is_empty(),
-                        "the general arena met Arena::nus"
-                    );
-                    let want = general.thermograph(sum).to_string();
-                    let v = Nus {
-                        number,
-                        ups,
-                        nimber,
-                    };
-                    let g = arena.nus(v);
-                    assert_eq!(arena.thermograph(g).to_string(), want, "{:?}", v);
-                    assert_eq!(arena.is_all_small(g), general.is_all_small(sum), "{:?}", v);
-                }
-            }
-        }
-    }
 }
