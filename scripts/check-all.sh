@@ -68,9 +68,18 @@ if [ -n "$ledger" ]; then
   python3 scripts/derivations.py plan "$tmp/plan" "$ledger" "${chosen[@]}" || exit 1
 fi
 # planned PACKAGE WORDS: whether the run includes that derivation (always,
-# without --ledger).
+# without --ledger). A package's plan is read once into `plan` (a subshell
+# inherits it), not searched again for each case and language.
+declare -A plan=()
+plan_of=
 planned() {
-  [ -z "$ledger" ] || grep -qxF "$2" "$tmp/plan/$1"
+  [ -n "$ledger" ] || return 0
+  if [ "$plan_of" != "$1" ]; then
+    plan=() plan_of=$1
+    local line
+    while IFS= read -r line; do [ -z "$line" ] || plan[$line]=1; done < "$tmp/plan/$1"
+  fi
+  [ -n "${plan[$2]:-}" ]
 }
 # The packages with a reference or a bundle to run.
 ref_packages=() bundle_packages=()
