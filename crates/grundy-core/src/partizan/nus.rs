@@ -393,40 +393,42 @@ mod tests {
         ]
     }
 
-    #[test]
-    fn the_chain_is_the_sum_of_the_parts() {
-        for number in numbers() {
-            for ups in -7..=7 {
-                for nimber in 0..=7 {
-                    let v = Nus {
+    /// Every x + n.↑ + *m for x in `numbers`, n in `ups`, m in `nimbers`,
+    /// in that order.
+    fn every_nus(
+        numbers: &[Dyadic],
+        ups: std::ops::RangeInclusive<i64>,
+        nimbers: std::ops::RangeInclusive<u32>,
+    ) -> Vec<Nus> {
+        let mut all = Vec::new();
+        for &number in numbers {
+            for ups in ups.clone() {
+                for nimber in nimbers.clone() {
+                    all.push(Nus {
                         number,
                         ups,
                         nimber,
-                    };
-                    let mut arena = Arena::new();
-                    let want = by_sums(&mut arena, v);
-                    assert!(arena.nus_parts.is_empty(), "{:?}", v);
-                    assert_eq!(arena.nus(v), want, "{:?}", v);
-                    assert_eq!(arena.as_nus(want), Some(v));
+                    });
                 }
             }
+        }
+        all
+    }
+
+    #[test]
+    fn the_chain_is_the_sum_of_the_parts() {
+        for v in every_nus(&numbers(), -7..=7, 0..=7) {
+            let mut arena = Arena::new();
+            let want = by_sums(&mut arena, v);
+            assert!(arena.nus_parts.is_empty(), "{:?}", v);
+            assert_eq!(arena.nus(v), want, "{:?}", v);
+            assert_eq!(arena.as_nus(want), Some(v));
         }
     }
 
     #[test]
     fn sums_by_parts_are_the_general_sums() {
-        let parts: Vec<Nus> = numbers()
-            .into_iter()
-            .flat_map(|number| {
-                (-3..=3).flat_map(move |ups| {
-                    (0..=3).map(move |nimber| Nus {
-                        number,
-                        ups,
-                        nimber,
-                    })
-                })
-            })
-            .collect();
+        let parts = every_nus(&numbers(), -3..=3, 0..=3);
         let mut general = Arena::new();
         // Every general sum first, while Arena::nus has built nothing.
         let games: Vec<GameId> = parts.iter().map(|&v| by_sums(&mut general, v)).collect();
@@ -466,23 +468,15 @@ mod tests {
     fn a_sum_by_parts_has_the_thermograph_and_smallness_of_the_general_sum() {
         let mut arena = Arena::new();
         let mut general = Arena::new();
-        for (p, e) in [(0, 0), (1, 0), (-2, 0), (1, 1), (3, 2), (-5, 3)] {
-            let number = Dyadic::new(p, e).unwrap();
-            for ups in -12..=12 {
-                for nimber in 0..=20 {
-                    let v = Nus {
-                        number,
-                        ups,
-                        nimber,
-                    };
-                    let sum = by_sums(&mut general, v);
-                    assert!(general.nus_parts.is_empty(), "{:?}", v);
-                    let g = arena.nus(v);
-                    let want = general.thermograph(sum).to_string();
-                    assert_eq!(arena.thermograph(g).to_string(), want, "{:?}", v);
-                    assert_eq!(arena.is_all_small(g), general.is_all_small(sum), "{:?}", v);
-                }
-            }
+        let numbers = [(0, 0), (1, 0), (-2, 0), (1, 1), (3, 2), (-5, 3)]
+            .map(|(p, e)| Dyadic::new(p, e).unwrap());
+        for v in every_nus(&numbers, -12..=12, 0..=20) {
+            let sum = by_sums(&mut general, v);
+            assert!(general.nus_parts.is_empty(), "{:?}", v);
+            let g = arena.nus(v);
+            let want = general.thermograph(sum).to_string();
+            assert_eq!(arena.thermograph(g).to_string(), want, "{:?}", v);
+            assert_eq!(arena.is_all_small(g), general.is_all_small(sum), "{:?}", v);
         }
     }
 
