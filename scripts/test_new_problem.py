@@ -373,8 +373,10 @@ class NewProblem(unittest.TestCase):
                          "main.rs: one line, the macro naming solve")
         with open(os.path.join(COPY, "tasks", PKG, "Cargo.toml")) as f:
             toml = f.read()
-        self.assertNotIn("[lib]", toml)
-        self.assertNotIn("[[bin]]", toml)
+        # Cargo's default targets; the harnesses of the tests it lacks off.
+        self.assertIn("[lib]\ntest = false\ndoctest = false\n", toml)
+        self.assertIn(f'[[bin]]\nname = "{PKG}"\ntest = false\n', toml)
+        self.assertEqual(toml.count("[[bin]]"), 1)
 
         sources = [os.path.join("tasks", PKG, d, f) for d in ("src", "tests")
                    for f in sorted(os.listdir(os.path.join(COPY, "tasks", PKG, d)))]
@@ -583,7 +585,7 @@ class NewProblem(unittest.TestCase):
                 toml = f.read()
             self.assertNotIn("{{", toml)
             self.assertIn(f'default-run = "{name}"\n', toml)
-            self.assertNotIn("[[bin]]", toml)
+            self.assertEqual(toml.count("[[bin]]"), 1, "the second binary where Cargo finds it")
             self.assertIn(f'[package.metadata.golden]\nchecker = "{name}-checker"\n', toml)
             self.assertEqual(toml.count("default-run"), 1, "one default-run for the checker and the explorer")
             self.assertIn("explore.workspace = true\n", toml)
@@ -663,7 +665,7 @@ class NewProblem(unittest.TestCase):
             self.assertNotIn("{{", toml)
             self.assertNotIn("checker", toml)
             self.assertIn(f'default-run = "{name}"\n', toml)
-            self.assertNotIn("[[bin]]", toml)
+            self.assertEqual(toml.count("[[bin]]"), 1, "the second binary where Cargo finds it")
             self.assertIn(f'[package.metadata.golden]\ninteractor = "{name}-interactor"\n', toml)
             with open(os.path.join(task, "README.md")) as f:
                 self.assertIn("## The interactor", f.read())

@@ -141,11 +141,34 @@ fn gaps(name: &str) -> Vec<String> {
             ),
         );
     }
-    // Cargo's defaults name the targets: no [lib] or [[bin]] sections, and
-    // `cargo run -p <package>` runs the solution where there are two binaries.
+    // Cargo's defaults name and place the targets (src/lib.rs, src/main.rs,
+    // src/bin/*.rs); the manifest only turns off the test harnesses of the
+    // tests a package does not have, so that `cargo test` neither builds nor
+    // runs an empty one (and never skips a test it has).
+    let library = library_sources(&task.join("src"));
+    let (units, examples) = (has_unit_tests(&library), has_doc_examples(&library));
+    let mut lib = String::from("[lib]\n");
+    if !units {
+        lib.push_str("test = false\n");
+    }
+    if !examples {
+        lib.push_str("doctest = false\n");
+    }
     need(
-        !manifest.contains("[lib]") && !manifest.contains("[[bin]]"),
-        "Cargo's default targets (src/lib.rs, src/main.rs, src/bin/*.rs), no [lib] or [[bin]] sections",
+        (units && examples && !manifest.contains("[lib]"))
+            || manifest.contains(&format!("{}\n", lib)),
+        &format!(
+            "a [lib] section that is exactly {:?}: test harnesses for the tests it has, no others",
+            lib
+        ),
+    );
+    let bin = format!("[[bin]]\nname = \"{}\"\ntest = false\n", name);
+    need(
+        manifest.contains(&bin) && manifest.matches("[[bin]]").count() == 1,
+        &format!(
+            "one [[bin]] section, {:?} (src/main.rs is one line, with no tests)",
+            bin
+        ),
     );
     need(
         !task.join("src/bin").is_dir() || manifest.contains(&format!("default-run = \"{}\"", name)),
@@ -180,6 +203,61 @@ fn gaps(name: &str) -> Vec<String> {
         "testdata/<package>/bad/ holding .in/.err pairs",
     );
     gaps
+}
+
+/// The text of the library's sources under `src`: every `.rs` file but
+/// `main.rs` and those under `bin/`.
+fn library_sources(src: &Path) -> String {
+    let mut text = String::new();
+    let mut dirs = vec![src.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        for name in names(&dir) {
+            let path = dir.join(&name);
+            if path.is_dir() && !(dir == src && name == "bin") {
+                dirs.push(path);
+            } else if name.ends_with(".rs") && !(dir == src && name == "main.rs") {
+                text.push_str(&read(&path));
+            }
+        }
+    }
+    text
+}
+
+fn has_unit_tests(source: &str) -> bool {
+    source.contains("#[cfg(test)]")
+}
+
+/// Whether a doc comment holds a code block rustdoc runs (any fence but
+/// ```` ```text ````).
+fn has_doc_examples(source: &str) -> bool {
+    let mut inside = false;
+    for line in source.lines() {
+        let line = line.trim_start();
+        let Some(doc) = line
+            .strip_prefix("///")
+            .or_else(|| line.strip_prefix("//!"))
+        else {
+            continue;
+        };
+        if let Some(info) = doc.trim().strip_prefix("```") {
+            if !inside && info != "text" {
+                return true;
+            }
+            inside = !inside;
+        }
+    }
+    false
+}
+
+#[test]
+fn doc_examples_are_told_from_text_blocks() {
+    assert!(has_doc_examples("/// ```\n/// f();\n/// ```\n"));
+    assert!(has_doc_examples("//! ```rust\n//! f();\n//! ```\n"));
+    assert!(!has_doc_examples("/// ```text\n/// f();\n/// ```\n"));
+    assert!(has_doc_examples(
+        "/// ```text\n/// a\n/// ```\n/// ```\n/// f();\n/// ```\n"
+    ));
+    assert!(!has_doc_examples("// ```\nfn f() {}\n"));
 }
 
 #[test]
