@@ -1,18 +1,24 @@
 //! The mutation fuzzer: golden inputs mutated at random, each run of
 //! `solve` held to the contract ([`crate::contract_breach`]).
 
-use std::process::Command;
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::mutate::{mutate_once, Rng};
 use crate::{cases, contract_breach, guarded, is_cheap, Ending, Task};
 
-/// The CPU time the fuzzer of `cargo test`'s quick loop spends on one
-/// package at most (see [`check_fuzz`]).
+/// The wall time the fuzzer of `cargo test`'s quick loop spends on one
+/// package at most (see [`check_fuzz_beside`]).
 pub const QUICK_BUDGET: Duration = Duration::from_secs(2);
 
 /// Set in the process [`check_fuzz_beside`] starts: it fuzzes there.
 const FUZZ_HERE: &str = "CONFORMANCE_FUZZ_HERE";
+
+/// How a breach is told as soon as it is found, on a line of its own of
+/// stderr, so that it is reported even from a process stopped before its end.
+const BREACH: &str = "fuzz breach: ";
 
 /// [`check_fuzz`] in a process of its own: this test binary again, running
 /// only `test` (the test that calls this). `cargo test` runs one test
@@ -22,24 +28,79 @@ const FUZZ_HERE: &str = "CONFORMANCE_FUZZ_HERE";
 /// run that sets `CONFORMANCE_FUZZ_HERE` itself (`scripts/fuzz-all.sh`,
 /// which runs its own processes side by side), fuzzes where it is. What it
 /// prints on stderr is printed here; a failure there is one here.
+///
+/// In the quick loop (`FUZZ_CASES` unset) the process is stopped after
+/// [`QUICK_BUDGET`], so that one input its engine honestly takes seconds
+/// over (a mutated size) does not hold up the test run; the breaches it
+/// found by then fail the test. CI's fuzz stage sets `FUZZ_CASES` and runs
+/// every input to its end.
 pub fn check_fuzz_beside(task: &Task, test: &str) {
     if std::env::var_os(FUZZ_HERE).is_some() {
         return check_fuzz(task);
     }
     let exe = std::env::current_exe().expect("the test binary's own path");
-    let out = Command::new(exe)
+    let mut child = Command::new(exe)
         .args([test, "--exact", "--nocapture", "--test-threads=1", "-q"])
         .env(FUZZ_HERE, "1")
-        .output()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .expect("cannot start the fuzzer's process");
-    eprint!("{}", String::from_utf8_lossy(&out.stderr));
-    assert!(
-        out.status.success(),
-        "{}: the fuzzer's process failed ({}):\n{}",
-        task.package,
-        out.status,
-        String::from_utf8_lossy(&out.stdout)
+    let (stdout, stderr) = (drain(child.stdout.take()), drain(child.stderr.take()));
+    let deadline = match std::env::var_os("FUZZ_CASES") {
+        Some(_) => None,
+        None => Some(Instant::now() + QUICK_BUDGET),
+    };
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the fuzzer's process") {
+            break Some(status);
+        }
+        if deadline.is_some_and(|d| Instant::now() > d) {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let (stdout, stderr) = (
+        stdout.join().unwrap_or_default(),
+        stderr.join().unwrap_or_default(),
     );
+    eprint!("{}", stderr);
+    match status {
+        Some(status) => assert!(
+            status.success(),
+            "{}: the fuzzer's process failed ({}):\n{}",
+            task.package,
+            status,
+            stdout
+        ),
+        None => {
+            let breaches: Vec<&str> = stderr.lines().filter(|l| l.starts_with(BREACH)).collect();
+            eprintln!(
+                "fuzz {}: stopped after the quick loop's {:?}; CI's fuzz stage runs every input",
+                task.package, QUICK_BUDGET
+            );
+            assert!(
+                breaches.is_empty(),
+                "{} breaches:\n{:#?}",
+                breaches.len(),
+                breaches
+            );
+        }
+    }
+}
+
+/// The text read from `pipe` to its end, by a thread of its own (so that a
+/// process writing to two pipes never waits on the one not read yet).
+fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut text = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut text);
+        }
+        String::from_utf8_lossy(&text).into_owned()
+    })
 }
 
 /// `FUZZ_SHARD=k/n` as (k, n); (0, 1), all the inputs, when unset.
@@ -71,21 +132,13 @@ fn env_number(name: &str, default: u64) -> u64 {
 /// line. Panics with the breaches.
 ///
 /// `FUZZ_CASES` sets the number of mutated inputs; unset (the quick loop of
-/// `cargo test`), it is 300 and the fuzzer also stops once its runs have
-/// spent [`QUICK_BUDGET`] of CPU time, so that one package's slow inputs
-/// (a mutated size that its engine honestly takes seconds over) do not
-/// hold up the test run; CI's fuzz stage sets it and runs every input. The
-/// seed
-/// is `FUZZ_SEED` (default fixed) mixed with the package name and the
+/// `cargo test`), it is 300 (and [`check_fuzz_beside`] stops the process
+/// after [`QUICK_BUDGET`]). The seed is `FUZZ_SEED` (default fixed) mixed with the package name and the
 /// input's number, so a package's inputs do not depend on which other
 /// packages run, nor on how they are shared out: `FUZZ_SHARD=k/n` runs
 /// only the inputs whose number is k modulo n (`scripts/fuzz-all.sh` runs
 /// the n shards of a package side by side, one per core).
 pub fn check_fuzz(task: &Task) {
-    let budget = match std::env::var_os("FUZZ_CASES") {
-        Some(_) => None,
-        None => Some(QUICK_BUDGET),
-    };
     let per_package = env_number("FUZZ_CASES", 300);
     let seed = env_number("FUZZ_SEED", 0x5eed_6a3e);
     let (shard, shards) = fuzz_shard();
@@ -107,11 +160,8 @@ pub fn check_fuzz(task: &Task) {
     let mut slowest = (Duration::ZERO, Vec::new());
     let mut failures = Vec::new();
     let mine = (0..per_package).filter(|c| c % shards == shard);
-    let (mut count, mut spent) = (0, Duration::ZERO);
+    let mut count = 0;
     for c in mine {
-        if budget.is_some_and(|b| spent > b) {
-            break;
-        }
         count += 1;
         let mut rng = Rng::new(seed ^ name_hash ^ c.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let base = &inputs[rng.below(inputs.len())];
@@ -121,7 +171,6 @@ pub fn check_fuzz(task: &Task) {
             input = mutate_once(&mut rng, &input, donor);
         }
         let run = guarded(task.solve, &input);
-        spent += run.elapsed;
         if run.elapsed > slowest.0 {
             slowest = (run.elapsed, input.clone());
         }
@@ -131,7 +180,9 @@ pub fn check_fuzz(task: &Task) {
         }
         if let Some(problem) = contract_breach(&run) {
             let shown: String = String::from_utf8_lossy(&input).chars().take(120).collect();
-            failures.push(format!("{}: {} (input {:?})", task.package, problem, shown));
+            let failure = format!("{}: {} (input {:?})", task.package, problem, shown);
+            eprintln!("{}{}", BREACH, failure);
+            failures.push(failure);
         }
     }
     let shown: String = String::from_utf8_lossy(&slowest.1)

@@ -34,7 +34,7 @@ pub mod mutate;
 pub mod oracle;
 
 pub use fuzz::{check_fuzz, check_fuzz_beside, QUICK_BUDGET};
-pub use matrix::check_matrix;
+pub use matrix::{check_huge_values, check_matrix};
 
 #[doc(hidden)]
 pub use golden;
@@ -78,6 +78,12 @@ macro_rules! package_tests {
         }
 
         #[test]
+        #[ignore = "slow: 10^18 values its engine takes seconds over"]
+        fn error_matrix_huge_values() {
+            $crate::check_huge_values(&task());
+        }
+
+        #[test]
         fn mutation_fuzzer() {
             $crate::check_fuzz_beside(&task(), "mutation_fuzzer");
         }
@@ -97,6 +103,11 @@ pub struct Task {
     /// Whether its first token may be 10^18 in a valid input (true only
     /// where the first token is a value, not a count or a table size).
     pub first_may_be_huge: bool,
+    /// Whether a `10^18` in place of one of its values is its engine's
+    /// honest slow path, seconds long (a certificate search run to its
+    /// cap): the quick loop's matrix then leaves those runs to the slow
+    /// tests ([`check_huge_values`]).
+    pub slow_huge_values: bool,
     /// Whether some of its values may be negative (a token replaced by `-1`
     /// is then run for the contract, not required to be refused).
     pub signed_values: bool,
@@ -140,6 +151,7 @@ impl Task {
             solve,
             normalize: |s| s.to_string(),
             first_may_be_huge: false,
+            slow_huge_values: false,
             signed_values: false,
             letter_words: false,
             to_end: None,
@@ -174,6 +186,15 @@ impl Task {
     pub fn first_may_be_huge(self) -> Task {
         Task {
             first_may_be_huge: true,
+            ..self
+        }
+    }
+
+    /// The same task, whose engine takes seconds over a `10^18` in place of
+    /// one of its values (see [`Task::slow_huge_values`]).
+    pub fn slow_huge_values(self) -> Task {
+        Task {
+            slow_huge_values: true,
             ..self
         }
     }

@@ -21,6 +21,8 @@ const CASE_BUDGET: Duration = Duration::from_millis(250);
 /// slow path (such as a subtraction game searching long for its period);
 /// the matrix runs it once per task, not once per token or per case: after
 /// one such run, the other `10^18` replacements of the task are skipped.
+/// Where such a run takes seconds, the task says so
+/// ([`Task::slow_huge_values`]) and only the slow tests run it.
 const SLOW_HUGE: Duration = Duration::from_millis(500);
 
 /// The error matrix's state for one task: the failures so far.
@@ -136,7 +138,24 @@ fn counted_item_ends(toks: &[Vec<u8>]) -> Vec<usize> {
 /// with a checker, an answer the checker accepts). Every `bad/` case of
 /// the task is run in process too, and must be refused. Empty input and
 /// whitespace alone must be refused.
+///
+/// For a task with [`Task::slow_huge_values`], the `10^18` replacements are
+/// left to [`check_huge_values`].
 pub fn check_matrix(task: &Task) {
+    matrix(task, !task.slow_huge_values);
+}
+
+/// The whole matrix, `10^18` replacements included, for a task with
+/// [`Task::slow_huge_values`] (whose quick matrix leaves them out): the slow
+/// tests run it (`cargo test -- --ignored`). For any other task it has
+/// nothing to add to [`check_matrix`].
+pub fn check_huge_values(task: &Task) {
+    if task.slow_huge_values {
+        matrix(task, true);
+    }
+}
+
+fn matrix(task: &Task, huge_values: bool) {
     let mut m = Matrix {
         task,
         failures: Vec::new(),
@@ -230,7 +249,7 @@ pub fn check_matrix(task: &Task) {
             let huge = replace(&toks, i, b"1000000000000000000");
             if i == 0 && !task.first_may_be_huge {
                 m.expect_error_or(&label, &huge, "first_may_be_huge");
-            } else if huge_was_slow {
+            } else if huge_was_slow || !huge_values {
                 m.skipped_huge += 1;
             } else {
                 huge_was_slow = m.run(&label, &huge).elapsed > SLOW_HUGE;
@@ -240,7 +259,7 @@ pub fn check_matrix(task: &Task) {
     }
     eprintln!(
         "matrix {}: {} inputs checked; {} golden cases too slow to vary (the golden tests run them); \
-         {} 10^18 replacements skipped after a slow one; \
+         {} 10^18 replacements skipped (after a slow one, or left to the slow tests); \
          {} cases probed at fewer positions, their {:?} of CPU time spent",
         task.package, m.checked, m.skipped, m.skipped_huge, m.cut_short, CASE_BUDGET
     );
