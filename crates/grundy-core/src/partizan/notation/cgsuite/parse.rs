@@ -179,9 +179,12 @@ impl Parser<'_> {
                 size: acc.size + rhs.size,
             };
             self.checked(bound, at)?;
-            let term =
-                (arena.known_nus(rhs.id))
-                    .and_then(|v| if negate { v.checked_neg() } else { Some(v) });
+            let known = arena.known_nus(rhs.id);
+            let term = if negate {
+                known.and_then(|v| v.checked_neg())
+            } else {
+                known
+            };
             if let Some(sum) = parts.zip(term).and_then(|(a, b)| a.checked_add(b)) {
                 parts = Some(sum);
                 acc = bound;
