@@ -133,11 +133,12 @@ fn env_number(name: &str, default: u64) -> u64 {
 ///
 /// `FUZZ_CASES` sets the number of mutated inputs; unset (the quick loop of
 /// `cargo test`), it is 300 (and [`check_fuzz_beside`] stops the process
-/// after [`QUICK_BUDGET`]). The seed is `FUZZ_SEED` (default fixed) mixed with the package name and the
-/// input's number, so a package's inputs do not depend on which other
-/// packages run, nor on how they are shared out: `FUZZ_SHARD=k/n` runs
-/// only the inputs whose number is k modulo n (`scripts/fuzz-all.sh` runs
-/// the n shards of a package side by side, one per core).
+/// after [`QUICK_BUDGET`]). The seed is `FUZZ_SEED` (default fixed) mixed
+/// with the package name and the input's number, so a package's inputs do
+/// not depend on which other packages run, nor on how they are shared out:
+/// `FUZZ_SHARD=k/n` runs only the inputs whose number is k modulo n
+/// (`scripts/fuzz-all.sh` runs the n shards of a package side by side, one
+/// per core).
 pub fn check_fuzz(task: &Task) {
     let per_package = env_number("FUZZ_CASES", 300);
     let seed = env_number("FUZZ_SEED", 0x5eed_6a3e);
