@@ -55,6 +55,21 @@ pub(crate) fn bit_masks(n: usize, edges: &[(usize, usize)]) -> Vec<u32> {
     adjacent
 }
 
+/// The path 0 – 1 – … – (n − 1) as a bipartite graph's edges (left,
+/// right): even positions on the left (position v is left v / 2), odd
+/// ones on the right (right v / 2).
+pub(crate) fn path_sides(n: usize) -> Vec<(usize, usize)> {
+    (1..n)
+        .map(|v| {
+            if v % 2 == 1 {
+                (v / 2, v / 2)
+            } else {
+                (v / 2, v / 2 - 1)
+            }
+        })
+        .collect()
+}
+
 /// Every pair u < v of `0..n`, in a fixed order: bit i of an edge mask
 /// stands for pair i.
 pub(crate) fn pairs(n: usize) -> Vec<(usize, usize)> {

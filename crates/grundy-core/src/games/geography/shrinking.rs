@@ -190,7 +190,7 @@ impl Shrinking {
 
 #[cfg(test)]
 mod tests {
-    use super::super::search::{bit_masks, mover_wins_at};
+    use super::super::search::{bit_masks, mover_wins_at, path_sides};
     use super::*;
     use crate::graph::edges::numbered;
     use crate::test_rng::XorShift;
@@ -244,30 +244,14 @@ mod tests {
         let n = 200_000;
         // Vertex v: left v/2 for even v, right v/2 for odd v.
         let (left, right) = (n / 2, n / 2);
-        let sides: Vec<(usize, usize)> = (1..n)
-            .map(|v| {
-                if v % 2 == 1 {
-                    (v / 2, v / 2)
-                } else {
-                    (v / 2, v / 2 - 1)
-                }
-            })
-            .collect();
+        let sides = path_sides(n);
         let mut game = Shrinking::bipartite(left, right, &numbered(&sides)).unwrap();
         for v in 0..8 {
             let number = if v % 2 == 0 { v / 2 } else { left + v / 2 };
             assert_eq!(game.leave(number), (n - 1 - v) % 2 == 1, "{v}");
         }
         let n = 2_000;
-        let sides: Vec<(usize, usize)> = (1..n)
-            .map(|v| {
-                if v % 2 == 1 {
-                    (v / 2, v / 2)
-                } else {
-                    (v / 2, v / 2 - 1)
-                }
-            })
-            .collect();
+        let sides = path_sides(n);
         let mut game = Shrinking::bipartite(n / 2, n / 2, &numbered(&sides)).unwrap();
         for v in 0..n {
             let number = if v % 2 == 0 { v / 2 } else { n / 2 + v / 2 };

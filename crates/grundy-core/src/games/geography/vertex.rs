@@ -238,7 +238,7 @@ impl Geography {
 #[cfg(test)]
 mod tests {
     use super::super::search::{
-        bit_masks, graphs_up_to_relabelling, mover_wins_from_every_start, pairs,
+        bit_masks, graphs_up_to_relabelling, mover_wins_from_every_start, pairs, path_sides,
     };
     use super::*;
     use crate::graph::edges::numbered;
@@ -374,15 +374,7 @@ mod tests {
             );
             // Even positions on the left, odd ones on the right.
             let (left, right) = ((n + 1) / 2, n / 2);
-            let sides: Vec<(usize, usize)> = (1..n)
-                .map(|v| {
-                    if v % 2 == 1 {
-                        (v / 2, v / 2)
-                    } else {
-                        (v / 2, v / 2 - 1)
-                    }
-                })
-                .collect();
+            let sides = path_sides(n);
             let bipartite = Geography::bipartite(left, right, &numbered(&sides)).unwrap();
             for (v, &wins) in want.iter().enumerate() {
                 let number = if v % 2 == 0 { v / 2 } else { left + v / 2 };
