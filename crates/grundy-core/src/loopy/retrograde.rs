@@ -81,10 +81,21 @@ pub trait Backward {
     fn for_each_predecessor(&self, v: usize, f: impl FnMut(usize));
 }
 
-/// An explicit graph with its transpose: [`Backward`] for a [`Digraph`].
-struct Transposed<'a> {
+/// An explicit graph with its transpose: [`Backward`] for a [`Digraph`]
+/// (the retrograde analyses of this folder read a `Digraph` through it).
+pub(super) struct Transposed<'a> {
     graph: &'a Digraph,
     transpose: Digraph,
+}
+
+impl<'a> Transposed<'a> {
+    /// `graph` with its transpose built, in O(V + E).
+    pub(super) fn new(graph: &'a Digraph) -> Self {
+        Transposed {
+            graph,
+            transpose: graph.transpose(),
+        }
+    }
 }
 
 impl Backward for Transposed<'_> {
@@ -273,11 +284,7 @@ impl Solved {
 /// assert_eq!(misere.outcomes(), &[Draw, Draw, Win]);
 /// ```
 pub fn retrograde(graph: &Digraph, end: impl FnMut(usize) -> Option<Outcome>) -> Solved {
-    let backward = Transposed {
-        graph,
-        transpose: graph.transpose(),
-    };
-    retrograde_by(&backward, end)
+    retrograde_by(&Transposed::new(graph), end)
 }
 
 /// [`retrograde`] on a graph read through [`Backward`]: a game that lists
@@ -457,7 +464,6 @@ mod tests {
         }
     }
 
-    /// Every arc set on n vertices (self-loops included), as a bit mask.
     #[test]
     fn every_digraph_on_at_most_four_vertices_in_normal_play() {
         assert_eq!(every_digraph_to_four(check), 1 + 2 + 16 + 512 + 65536);

@@ -47,7 +47,7 @@
 use std::fmt;
 
 use super::digraph::Digraph;
-use super::retrograde::Backward;
+use super::retrograde::{Backward, Transposed};
 use crate::game::Side;
 
 /// Where a draw (play that never ends) ranks among the scores, for both
@@ -247,31 +247,7 @@ pub fn values<S: Ord + Copy>(
     end: impl FnMut(usize) -> Option<S>,
     draw: DrawRank<S>,
 ) -> Result<Values<S>, ScoredError> {
-    let backward = Transposed {
-        graph,
-        transpose: graph.transpose(),
-    };
-    values_by(&backward, mover, end, draw)
-}
-
-/// An explicit graph with its transpose: [`Backward`] for a [`Digraph`].
-struct Transposed<'a> {
-    graph: &'a Digraph,
-    transpose: Digraph,
-}
-
-impl Backward for Transposed<'_> {
-    fn len(&self) -> usize {
-        self.graph.len()
-    }
-    fn out_degree(&self, v: usize) -> usize {
-        self.graph.out_degree(v)
-    }
-    fn for_each_predecessor(&self, v: usize, mut f: impl FnMut(usize)) {
-        for &u in self.transpose.successors(v) {
-            f(u as usize);
-        }
-    }
+    values_by(&Transposed::new(graph), mover, end, draw)
 }
 
 /// [`values`] on a graph read through [`Backward`]: a list of arcs kept
