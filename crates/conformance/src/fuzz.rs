@@ -1,11 +1,10 @@
 //! The mutation fuzzer: golden inputs mutated at random, each run of
 //! `solve` held to the contract ([`crate::contract_breach`]).
 
-use std::io::Read;
 use std::process::{Command, Stdio};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use crate::interactive::drain;
 use crate::mutate::{mutate_once, Rng};
 use crate::{cases, contract_breach, guarded, is_cheap, Ending, Task};
 
@@ -46,7 +45,10 @@ pub fn check_fuzz_beside(task: &Task, test: &str) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("cannot start the fuzzer's process");
-    let (stdout, stderr) = (drain(child.stdout.take()), drain(child.stderr.take()));
+    let (stdout, stderr) = (
+        drain(child.stdout.take().expect("piped stdout")),
+        drain(child.stderr.take().expect("piped stderr")),
+    );
     let deadline = match std::env::var_os("FUZZ_CASES") {
         Some(_) => None,
         None => Some(Instant::now() + QUICK_BUDGET),
@@ -89,18 +91,6 @@ pub fn check_fuzz_beside(task: &Task, test: &str) {
             );
         }
     }
-}
-
-/// The text read from `pipe` to its end, by a thread of its own (so that a
-/// process writing to two pipes never waits on the one not read yet).
-fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> JoinHandle<String> {
-    std::thread::spawn(move || {
-        let mut text = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut text);
-        }
-        String::from_utf8_lossy(&text).into_owned()
-    })
 }
 
 /// `FUZZ_SHARD=k/n` as (k, n); (0, 1), all the inputs, when unset.

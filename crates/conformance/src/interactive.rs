@@ -222,8 +222,9 @@ fn relay(
     })
 }
 
-/// Reads a stream to its end on a thread of its own.
-fn drain(mut from: impl Read + Send + 'static) -> thread::JoinHandle<String> {
+/// Reads a stream to its end on a thread of its own (so that a process
+/// writing to two pipes never waits on the one not read yet).
+pub(crate) fn drain(mut from: impl Read + Send + 'static) -> thread::JoinHandle<String> {
     thread::spawn(move || {
         let mut bytes = Vec::new();
         let _ = from.read_to_end(&mut bytes);
@@ -232,41 +233,13 @@ fn drain(mut from: impl Read + Send + 'static) -> thread::JoinHandle<String> {
 }
 
 /// The interactor `package` declares, if any: the line
-/// `interactor = "<bin>"` of its `[package.metadata.golden]`, found among
-/// the binaries cargo built beside the running test.
+/// `interactor = "<bin>"` of its `[package.metadata.golden]`
+/// ([`golden::declared`]).
 ///
 /// # Panics
 /// If the interactor is declared but not built.
 pub fn interactor(package: &str) -> Option<PathBuf> {
-    let manifest = golden::testdata(package)
-        .join("../../tasks")
-        .join(package)
-        .join("Cargo.toml");
-    let text = fs::read_to_string(manifest).unwrap_or_default();
-    let name = text
-        .lines()
-        .find_map(|line| line.strip_prefix("interactor = \"")?.strip_suffix('"'))?;
-    let path = built(name);
-    assert!(
-        path.is_file(),
-        "{}: interactor {} declared but not built at {}",
-        package,
-        name,
-        path.display()
-    );
-    Some(path)
-}
-
-/// The path of the binary `name` that cargo built beside the running test
-/// (the test runs as target/<profile>/deps/<test>-<hash>; the binaries are
-/// in target/<profile>).
-fn built(name: &str) -> PathBuf {
-    let exe = std::env::current_exe().expect("the test's own path");
-    let dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>");
-    dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX))
+    golden::declared(package, "interactor")
 }
 
 /// The `.in` files of `dir` that are games (each with an `.out`), then
@@ -387,7 +360,11 @@ pub fn check_games_in(dir: &Path, binary: &Path, interactor: &Path) {
 /// # Panics
 /// As [`transcripts_in`].
 pub fn transcripts(package: &str, interactor: &Path) -> Vec<crate::Case> {
-    transcripts_in(&golden::testdata(package), &built(package), interactor)
+    transcripts_in(
+        &golden::testdata(package),
+        &golden::built(package),
+        interactor,
+    )
 }
 
 /// For every golden game of `dir`, played by `binary` against

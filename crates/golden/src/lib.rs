@@ -114,37 +114,54 @@ pub fn mismatch(
 }
 
 /// The checker binary `package` declares, if any: the line
-/// `checker = "<bin>"` of its `[package.metadata.golden]`, found among the
-/// binaries cargo built beside the running test (it builds every binary of
-/// a package for that package's integration tests).
+/// `checker = "<bin>"` of its `[package.metadata.golden]` ([`declared`]).
 ///
 /// # Panics
 /// If the checker is declared but not built.
 pub fn checker(package: &str) -> Option<PathBuf> {
+    declared(package, "checker")
+}
+
+/// The second binary `package` declares under `role` (`checker` or
+/// `interactor`), if any: the line `<role> = "<bin>"` of its
+/// `[package.metadata.golden]`, found among the binaries cargo built beside
+/// the running test (it builds every binary of a package for that
+/// package's integration tests).
+///
+/// # Panics
+/// If the binary is declared but not built.
+pub fn declared(package: &str, role: &str) -> Option<PathBuf> {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../tasks")
         .join(package)
         .join("Cargo.toml");
     let text = fs::read_to_string(manifest).unwrap_or_default();
+    let key = format!("{} = \"", role);
     let name = text
         .lines()
-        .find_map(|line| line.strip_prefix("checker = \"")?.strip_suffix('"'))?;
-    // The test runs as target/<profile>/deps/<test>-<hash>; the binaries
-    // are in target/<profile>.
+        .find_map(|line| line.strip_prefix(&key)?.strip_suffix('"'))?;
+    let path = built(name);
+    assert!(
+        path.is_file(),
+        "{}: {} {} declared but not built at {}",
+        package,
+        role,
+        name,
+        path.display()
+    );
+    Some(path)
+}
+
+/// The path of the binary `name` that cargo built beside the running test
+/// (the test runs as target/<profile>/deps/<test>-<hash>; the binaries are
+/// in target/<profile>).
+pub fn built(name: &str) -> PathBuf {
     let exe = std::env::current_exe().expect("the test's own path");
     let dir = exe
         .parent()
         .and_then(Path::parent)
         .expect("target/<profile>");
-    let path = dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX));
-    assert!(
-        path.is_file(),
-        "{}: checker {} declared but not built at {}",
-        package,
-        name,
-        path.display()
-    );
-    Some(path)
+    dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX))
 }
 
 /// Runs `checker IN ACTUAL EXPECTED` on these contents (written to
