@@ -103,7 +103,9 @@ impl Rule {
 mod tests {
     use super::*;
     use crate::oracle::{mover_wins, sum_moves};
-    use crate::sg::octal::testing::{random_code, rule, DAWSON, GRUNDY, GRUNDY_ZEROS, KAYLES};
+    use crate::sg::octal::testing::{
+        digits_of, game_moves, random_code, rule, DAWSON, GRUNDY, GRUNDY_ZEROS, KAYLES,
+    };
     use crate::test_rng::XorShift;
     use itertools::Itertools;
 
@@ -124,38 +126,6 @@ mod tests {
         assert_eq!(zeros, GRUNDY_ZEROS);
     }
 
-    // The brute force below knows an octal game only by its digits: from a
-    // heap h, removing j tokens may leave nothing (bit 1, h == j), one heap
-    // (bit 2, h > j) or two non-empty heaps (bit 4, h − j ≥ 2). A position is
-    // a sorted multiset of heaps.
-
-    fn by_definition(digits: &[u8], heaps: &[usize]) -> Vec<Vec<usize>> {
-        let mut out = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            let rest: Vec<usize> = heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
-            let mut leave = |parts: &[usize]| {
-                let mut next = rest.clone();
-                next.extend_from_slice(parts);
-                next.sort_unstable();
-                out.push(next);
-            };
-            for (j, &d) in digits.iter().enumerate() {
-                if d & 1 != 0 && h == j && j > 0 {
-                    leave(&[]);
-                }
-                if d & 2 != 0 && h > j && j > 0 {
-                    leave(&[h - j]);
-                }
-                if d & 4 != 0 && h >= j + 2 {
-                    for a in 1..h - j {
-                        leave(&[a, h - j - a]);
-                    }
-                }
-            }
-        }
-        out
-    }
-
     /// g == 0 exactly when the mover loses, on two-heap positions of random
     /// codes (and Kayles on three heaps), by a search that knows no XOR.
     #[test]
@@ -165,15 +135,11 @@ mod tests {
             vec!["0.77".into(), "0.07".into(), "0.137".into(), "4.07".into()];
         codes.extend((0..12).map(|_| random_code(&mut rng, 3)));
         for code in &codes {
-            let digits: Vec<u8> = code
-                .bytes()
-                .filter(|b| b.is_ascii_digit())
-                .map(|b| b - b'0')
-                .collect();
+            let digits = digits_of(code);
             let g = naive_table(&rule(code), 10);
             for heaps in (0..=10).combinations_with_replacement(2) {
                 let start: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
-                let wins = mover_wins(start, |p| by_definition(&digits, p));
+                let wins = mover_wins(start, |p| game_moves(&digits, p));
                 let x = g[heaps[0]] ^ g[heaps[1]];
                 assert_eq!(wins, x != 0, "code {} heaps {:?}", code, heaps);
             }
@@ -184,7 +150,7 @@ mod tests {
             let piles: Vec<Vec<usize>> = heaps.iter().map(|&h| vec![h]).collect();
             let wins = mover_wins(piles, |p| {
                 sum_moves(p, |h: &Vec<usize>| {
-                    by_definition(&kayles[..], h)
+                    game_moves(&kayles[..], h)
                         .into_iter()
                         .map(|mut v| {
                             v.retain(|&x| x > 0);
