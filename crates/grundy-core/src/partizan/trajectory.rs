@@ -172,15 +172,7 @@ impl Trajectory {
     ) -> Result<Trajectory, NumberError> {
         // Every breakpoint of either, and every crossing between them,
         // from the bottom up; on each piece one of the two is kept.
-        let mut cuts: Vec<Dyadic> = self
-            .critical
-            .iter()
-            .chain(&other.critical)
-            .copied()
-            .collect();
-        cuts.push(BASE);
-        cuts.sort_unstable();
-        cuts.dedup();
+        let cuts = self.cuts(other);
         let mut pieces = Vec::new();
         for (j, &a) in cuts.iter().enumerate() {
             let b = cuts.get(j + 1).copied();
@@ -266,18 +258,25 @@ impl Trajectory {
         self.slopes[self.slopes.len() - 1]
     }
 
-    /// The first temperature t ≥ −1 where this trajectory is at most
-    /// `other` (`None` if it stays above), when it starts above it.
-    pub(crate) fn first_meeting(&self, other: &Trajectory) -> Result<Option<Dyadic>, NumberError> {
+    /// The breakpoints of this trajectory and `other`, with the base −1,
+    /// sorted and without repeats: the pieces on which both are linear.
+    fn cuts(&self, other: &Trajectory) -> Vec<Dyadic> {
         let mut cuts: Vec<Dyadic> = self
             .critical
             .iter()
             .chain(&other.critical)
             .copied()
+            .chain([BASE])
             .collect();
-        cuts.push(BASE);
         cuts.sort_unstable();
         cuts.dedup();
+        cuts
+    }
+
+    /// The first temperature t ≥ −1 where this trajectory is at most
+    /// `other` (`None` if it stays above), when it starts above it.
+    pub(crate) fn first_meeting(&self, other: &Trajectory) -> Result<Option<Dyadic>, NumberError> {
+        let cuts = self.cuts(other);
         for (j, &a) in cuts.iter().enumerate() {
             let d_a = self.value_at(a)?.checked_sub(other.value_at(a)?)?;
             if d_a <= Dyadic::ZERO && a > BASE {
