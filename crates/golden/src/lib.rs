@@ -153,8 +153,8 @@ pub fn declared(package: &str, role: &str) -> Option<PathBuf> {
 }
 
 /// The path of the binary `name` that cargo built beside the running test
-/// (the test runs as target/<profile>/deps/<test>-<hash>; the binaries are
-/// in target/<profile>).
+/// (the test runs as `target/<profile>/deps/<test>-<hash>`; the binaries
+/// are in `target/<profile>`).
 pub fn built(name: &str) -> PathBuf {
     let exe = std::env::current_exe().expect("the test's own path");
     let dir = exe
