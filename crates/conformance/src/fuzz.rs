@@ -4,9 +4,8 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::interactive::drain;
 use crate::mutate::{mutate_once, Rng};
-use crate::{cases, contract_breach, guarded, is_cheap, Ending, Task};
+use crate::{cases, contract_breach, drain, guarded, is_cheap, Ending, Task};
 
 /// The wall time the fuzzer of `cargo test`'s quick loop spends on one
 /// package at most (see [`check_fuzz_beside`]).

@@ -39,6 +39,8 @@ use std::time::{Duration, Instant};
 
 use golden::Expected;
 
+use crate::drain;
+
 /// How long one game may take, both programs together, before both are
 /// killed: a hang, not a slow move (speed is measured by the benchmarks).
 pub const GAME_LIMIT: Duration = Duration::from_secs(60);
@@ -219,16 +221,6 @@ fn relay(
             }
         }
         seen
-    })
-}
-
-/// Reads a stream to its end on a thread of its own (so that a process
-/// writing to two pipes never waits on the one not read yet).
-pub(crate) fn drain(mut from: impl Read + Send + 'static) -> thread::JoinHandle<String> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = from.read_to_end(&mut bytes);
-        String::from_utf8_lossy(&bytes).into_owned()
     })
 }
 

@@ -19,9 +19,11 @@
 #![warn(missing_docs)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::io::Read;
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use judge_io::Solve;
@@ -367,6 +369,16 @@ fn process_cpu_time() -> Option<Duration> {
 
 thread_local! {
     static GUARDED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Reads a stream to its end on a thread of its own (so that a process
+/// writing to two pipes never waits on the one not read yet).
+pub(crate) fn drain(mut from: impl Read + Send + 'static) -> JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = from.read_to_end(&mut bytes);
+        String::from_utf8_lossy(&bytes).into_owned()
+    })
 }
 
 /// Silences the panic message of a guarded run (it is reported as a
